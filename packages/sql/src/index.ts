@@ -1,0 +1,2 @@
+// Public surface of @tessera/sql: the query-object compiler and its dialects.
+export {};
