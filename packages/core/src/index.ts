@@ -1,2 +1,2 @@
 // Public surface of @tessera/core: pure domain logic shared by the server and the web app.
-export {};
+export * from './list';
