@@ -1,0 +1,78 @@
+import {
+  type DuckDBDateValue,
+  type DuckDBDecimalValue,
+  type DuckDBTimestampValue,
+  DuckDBTypeId,
+  type DuckDBValue,
+} from '@duckdb/node-api';
+import { bigintToJson } from '../type-mapping';
+
+/**
+ * Converts one DuckDB result column to JSON-safe values, choosing the conversion once per column
+ * from its type rather than testing every value (ARCHITECTURE.md, "Pitfalls"): integers that are
+ * bigint become numbers (strings beyond 2^53), DATE and TIMESTAMP become epoch milliseconds,
+ * DECIMAL becomes a number, anything composite becomes its text form.
+ */
+type Convert = (value: DuckDBValue) => unknown;
+
+const MICROS_PER_MILLI = 1000n;
+const MS_PER_DAY = 86_400_000;
+
+const identity: Convert = (value) => value;
+const fromBigint: Convert = (value) => bigintToJson(value as bigint);
+const fromDate: Convert = (value) => (value as DuckDBDateValue).days * MS_PER_DAY;
+const fromMicros: Convert = (value) => {
+  const micros = (value as DuckDBTimestampValue).micros;
+  return Number(micros / MICROS_PER_MILLI);
+};
+const fromMillis: Convert = (value) => Number((value as unknown as { millis: bigint }).millis);
+const fromSeconds: Convert = (value) => Number((value as unknown as { seconds: bigint }).seconds) * 1000;
+const fromNanos: Convert = (value) => Number((value as unknown as { nanos: bigint }).nanos / 1_000_000n);
+const fromDecimal: Convert = (value) => (value as DuckDBDecimalValue).toDouble();
+const asText: Convert = (value) => String(value);
+
+function converterFor(typeId: DuckDBTypeId): Convert {
+  switch (typeId) {
+    case DuckDBTypeId.BOOLEAN:
+    case DuckDBTypeId.TINYINT:
+    case DuckDBTypeId.SMALLINT:
+    case DuckDBTypeId.INTEGER:
+    case DuckDBTypeId.UTINYINT:
+    case DuckDBTypeId.USMALLINT:
+    case DuckDBTypeId.UINTEGER:
+    case DuckDBTypeId.FLOAT:
+    case DuckDBTypeId.DOUBLE:
+    case DuckDBTypeId.VARCHAR:
+      return identity;
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.UBIGINT:
+    case DuckDBTypeId.HUGEINT:
+    case DuckDBTypeId.UHUGEINT:
+      return fromBigint;
+    case DuckDBTypeId.DATE:
+      return fromDate;
+    case DuckDBTypeId.TIMESTAMP:
+    case DuckDBTypeId.TIMESTAMP_TZ:
+      return fromMicros;
+    case DuckDBTypeId.TIMESTAMP_MS:
+      return fromMillis;
+    case DuckDBTypeId.TIMESTAMP_S:
+      return fromSeconds;
+    case DuckDBTypeId.TIMESTAMP_NS:
+      return fromNanos;
+    case DuckDBTypeId.DECIMAL:
+      return fromDecimal;
+    default:
+      return asText;
+  }
+}
+
+export function convertColumn(typeId: DuckDBTypeId, values: readonly DuckDBValue[]): unknown[] {
+  const convert = converterFor(typeId);
+  const out = new Array<unknown>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    out[i] = value === null || value === undefined ? null : convert(value);
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { genericTypeOf } from '../type-mapping';
+import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
+import { runWithDeadline } from './deadline';
+import { convertColumn } from './duckdb-values';
+import { ConnectorError } from './errors';
+
+export interface DuckDBConnectorOptions {
+  /** File path, or `:memory:`. */
+  readonly path: string;
+  /** DuckDB configuration options, e.g. `{access_mode: 'READ_ONLY'}`. */
+  readonly config?: Record<string, string>;
+}
+
+/**
+ * DuckDB through @duckdb/node-api. One database instance per file, shared process-wide through
+ * the driver's instance cache (DuckDB refuses a second read-write instance on the same file, and
+ * the examples loader writes to the file the server reads). Each query gets its own connection so
+ * that an interrupt stops only that query.
+ */
+export class DuckDBConnector implements Connector {
+  readonly engine = 'duckdb';
+  private instance: Promise<DuckDBInstance> | null = null;
+
+  constructor(private readonly options: DuckDBConnectorOptions) {}
+
+  private getInstance(): Promise<DuckDBInstance> {
+    if (!this.instance) {
+      const { path, config } = this.options;
+      this.instance =
+        path === ':memory:' ? DuckDBInstance.create(path, config) : DuckDBInstance.fromCache(path, config);
+      this.instance.catch(() => {
+        this.instance = null;
+      });
+    }
+    return this.instance;
+  }
+
+  /** Runs `work` on a fresh connection and closes it afterwards. */
+  async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    let instance: DuckDBInstance;
+    try {
+      instance = await this.getInstance();
+    } catch (error) {
+      throw new ConnectorError('CONNECTION_FAILED', `Could not open DuckDB database: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+    const connection = await instance.connect();
+    try {
+      return await work(connection);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1 AS ok');
+  }
+
+  async getSchemas(): Promise<string[]> {
+    const result = await this.execute(
+      "SELECT DISTINCT schema_name FROM information_schema.schemata WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema', 'pg_catalog') ORDER BY 1",
+    );
+    return result.rows.map((row) => String(row.schema_name));
+  }
+
+  async getTables(schema: string | null): Promise<string[]> {
+    const result = await this.execute(
+      'SELECT table_name FROM information_schema.tables WHERE table_catalog = current_database() AND table_schema = ? ORDER BY 1',
+      [schema ?? 'main'],
+    );
+    return result.rows.map((row) => String(row.table_name));
+  }
+
+  async getColumns(schema: string | null, table: string): Promise<TableColumn[]> {
+    const result = await this.execute(
+      'SELECT column_name, data_type FROM information_schema.columns WHERE table_catalog = current_database() AND table_schema = ? AND table_name = ? ORDER BY ordinal_position',
+      [schema ?? 'main', table],
+    );
+    return result.rows.map((row) => {
+      const type = String(row.data_type);
+      const genericType = genericTypeOf(type);
+      return { name: String(row.column_name), type, genericType, isDttm: genericType === 2 };
+    });
+  }
+
+  async execute(
+    sql: string,
+    parameters: readonly QueryParameter[] = [],
+    options: ExecuteOptions = {},
+  ): Promise<ResultSet> {
+    return this.withConnection(async (connection) => {
+      const run = async (): Promise<ResultSet> => {
+        const values = parameters.length > 0 ? (parameters as DuckDBValue[]) : undefined;
+        const reader = await connection.runAndReadAll(sql, values);
+        const names = reader.columnNames();
+        const types = reader.columnTypes();
+        const rawColumns = reader.getColumns();
+        const columns = names.map((name, i) => {
+          const type = types[i]!.toString();
+          return { name, type, genericType: genericTypeOf(type) };
+        });
+        const converted = rawColumns.map((values, i) => convertColumn(types[i]!.typeId, values));
+        const rowCount = reader.currentRowCount;
+        const rows = new Array<Record<string, unknown>>(rowCount);
+        for (let r = 0; r < rowCount; r++) {
+          const row: Record<string, unknown> = {};
+          for (let c = 0; c < names.length; c++) row[names[c]!] = converted[c]![r];
+          rows[r] = row;
+        }
+        return { columns, rows };
+      };
+      return runWithDeadline(run, () => connection.interrupt(), options, isInterrupt);
+    });
+  }
+
+  async close(): Promise<void> {
+    // Instances from the cache are shared with other users of the same file (the examples loader);
+    // the driver frees them when the last reference goes. In-memory instances are ours alone.
+    const instance = this.instance;
+    this.instance = null;
+    if (instance && this.options.path === ':memory:') (await instance).closeSync();
+  }
+}
+
+function isInterrupt(error: unknown): boolean {
+  return /interrupt/i.test(describe(error));
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

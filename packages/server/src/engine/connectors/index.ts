@@ -1,0 +1,14 @@
+export { DuckDBConnector } from './duckdb';
+export { ConnectorError, type ConnectorErrorCode } from './errors';
+export {
+  ConnectorPool,
+  closeConnectors,
+  createConnector,
+  evictConnector,
+  getConnector,
+  type ParsedUri,
+  parseUri,
+  registerConnector,
+  supportedEngines,
+} from './registry';
+export { SQLiteConnector } from './sqlite';

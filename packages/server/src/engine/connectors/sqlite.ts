@@ -1,0 +1,140 @@
+import Database from 'better-sqlite3';
+import { bigintToJson, genericTypeOf, temporalTextToEpochMs } from '../type-mapping';
+import type {
+  Connector,
+  ExecuteOptions,
+  QueryParameter,
+  ResultColumn,
+  ResultSet,
+  TableColumn,
+} from '../types';
+import { GenericDataType } from '../types';
+import { ConnectorError, cancelled, queryFailed, timedOut } from './errors';
+
+export interface SQLiteConnectorOptions {
+  /** File path, or `:memory:`. */
+  readonly path: string;
+  /** Data sources open read-only unless the database allows DML. */
+  readonly readonly?: boolean;
+}
+
+/**
+ * SQLite through better-sqlite3. The driver is synchronous, so a running statement cannot be
+ * interrupted from JavaScript: the timeout and the abort signal are checked before the query and
+ * between result rows, which bounds long scans that stream rows but not one long aggregation.
+ */
+export class SQLiteConnector implements Connector {
+  readonly engine = 'sqlite';
+  private db: Database.Database | null = null;
+
+  constructor(private readonly options: SQLiteConnectorOptions) {}
+
+  private open(): Database.Database {
+    if (!this.db) {
+      const { path, readonly = true } = this.options;
+      try {
+        this.db = new Database(path, { readonly: readonly && path !== ':memory:', fileMustExist: readonly });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new ConnectorError('CONNECTION_FAILED', `Could not open SQLite database ${path}: ${message}`, {
+          cause: error,
+        });
+      }
+    }
+    return this.db;
+  }
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1 AS ok');
+  }
+
+  async getSchemas(): Promise<string[]> {
+    const result = await this.execute('SELECT name FROM pragma_database_list ORDER BY seq');
+    return result.rows.map((row) => String(row.name));
+  }
+
+  async getTables(schema: string | null): Promise<string[]> {
+    const result = await this.execute(
+      "SELECT name FROM pragma_table_list WHERE schema = ? AND type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      [schema ?? 'main'],
+    );
+    return result.rows.map((row) => String(row.name));
+  }
+
+  async getColumns(schema: string | null, table: string): Promise<TableColumn[]> {
+    const result = await this.execute('SELECT name, type FROM pragma_table_info(?, ?) ORDER BY cid', [
+      table,
+      schema ?? 'main',
+    ]);
+    return result.rows.map((row) => {
+      const type = String(row.type ?? '');
+      const genericType = genericTypeOf(type);
+      return { name: String(row.name), type, genericType, isDttm: genericType === GenericDataType.TEMPORAL };
+    });
+  }
+
+  async execute(
+    sql: string,
+    parameters: readonly QueryParameter[] = [],
+    options: ExecuteOptions = {},
+  ): Promise<ResultSet> {
+    const { timeoutMs = 0, signal } = options;
+    if (signal?.aborted) throw cancelled();
+    const started = performance.now();
+    const db = this.open();
+    try {
+      const statement = db.prepare(sql);
+      const values = parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+      if (!statement.reader) {
+        statement.run(...values);
+        return { columns: [], rows: [] };
+      }
+      statement.safeIntegers(true);
+      const declared = statement.columns();
+      const rows: Record<string, unknown>[] = [];
+      for (const raw of statement.iterate(...values) as Iterable<Record<string, unknown>>) {
+        if (timeoutMs > 0 && performance.now() - started > timeoutMs) throw timedOut(timeoutMs);
+        if (signal?.aborted) throw cancelled();
+        rows.push(convertRow(raw));
+      }
+      const columns = declared.map((column) => describeColumn(column.name, column.type, rows));
+      for (const column of columns) {
+        if (column.genericType !== GenericDataType.TEMPORAL) continue;
+        for (const row of rows) row[column.name] = temporalTextToEpochMs(row[column.name]);
+      }
+      return { columns, rows };
+    } catch (error) {
+      if (error instanceof ConnectorError) throw error;
+      throw queryFailed(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.db?.close();
+    this.db = null;
+  }
+}
+
+function convertRow(raw: Record<string, unknown>): Record<string, unknown> {
+  for (const key in raw) {
+    const value = raw[key];
+    if (typeof value === 'bigint') raw[key] = bigintToJson(value);
+    else if (Buffer.isBuffer(value)) raw[key] = value.toString('base64');
+  }
+  return raw;
+}
+
+/**
+ * SQLite reports a declared type only for plain table columns; an expression such as COUNT(*) has
+ * none, so its type comes from the first non-null value.
+ */
+function describeColumn(
+  name: string,
+  declared: string | null,
+  rows: Record<string, unknown>[],
+): ResultColumn {
+  if (declared) return { name, type: declared, genericType: genericTypeOf(declared) };
+  const sample = rows.find((row) => row[name] !== null && row[name] !== undefined)?.[name];
+  if (typeof sample === 'number') return { name, type: 'NUMERIC', genericType: GenericDataType.NUMERIC };
+  return { name, type: 'TEXT', genericType: GenericDataType.STRING };
+}

@@ -1,0 +1,58 @@
+/**
+ * Shapes shared by the connectors and the chart-data engine. A connector speaks these types and
+ * nothing driver-specific leaks past it: values are already JSON-safe (numbers, strings, booleans,
+ * null; temporal values as epoch milliseconds).
+ */
+
+/** Superset's GenericDataType codes, as sent in `coltypes`. */
+export const GenericDataType = {
+  NUMERIC: 0,
+  STRING: 1,
+  TEMPORAL: 2,
+  BOOLEAN: 3,
+} as const;
+export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
+
+/** A column of a table, as the data source describes it. */
+export interface TableColumn {
+  readonly name: string;
+  /** The engine's own type name, e.g. `BIGINT`, `TIMESTAMP`, `DECIMAL(12,2)`. */
+  readonly type: string;
+  readonly genericType: GenericDataType;
+  readonly isDttm: boolean;
+}
+
+/** A column of a query result. */
+export interface ResultColumn {
+  readonly name: string;
+  readonly type: string;
+  readonly genericType: GenericDataType;
+}
+
+export interface ResultSet {
+  readonly columns: readonly ResultColumn[];
+  readonly rows: Record<string, unknown>[];
+}
+
+export interface ExecuteOptions {
+  /** Interrupt the query after this many milliseconds (0 or absent: no limit). */
+  readonly timeoutMs?: number;
+  /** Aborting interrupts the running query. */
+  readonly signal?: AbortSignal;
+}
+
+/** A value bound to a `?` placeholder. */
+export type QueryParameter = string | number | boolean | null | bigint;
+
+/** One data source. Instances are long-lived and shared; see `getConnector`. */
+export interface Connector {
+  /** The URI scheme this connector serves, e.g. `duckdb`. */
+  readonly engine: string;
+  /** Throws a ConnectorError when the source cannot be reached. */
+  testConnection(): Promise<void>;
+  getSchemas(): Promise<string[]>;
+  getTables(schema: string | null): Promise<string[]>;
+  getColumns(schema: string | null, table: string): Promise<TableColumn[]>;
+  execute(sql: string, parameters?: readonly QueryParameter[], options?: ExecuteOptions): Promise<ResultSet>;
+  close(): Promise<void>;
+}
