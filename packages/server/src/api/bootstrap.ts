@@ -1,0 +1,27 @@
+/**
+ * GET /api/v1/tessera/bootstrap (public): what the web app needs before its first screen:
+ * the user (or null), the feature flags and the server version.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FeatureFlags } from '../feature-flags';
+import { type CurrentUserJson, currentUserToJson } from '../security/users';
+
+export interface BootstrapPayload {
+  user: CurrentUserJson | null;
+  feature_flags: FeatureFlags;
+  version: string;
+  /** The session's CSRF token when logged in with the cookie, else null. */
+  csrf_token: string | null;
+}
+
+export default async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/v1/tessera/bootstrap', async (request, reply): Promise<BootstrapPayload> => {
+    void reply.header('cache-control', 'no-store');
+    return {
+      user: request.user ? currentUserToJson(request.user) : null,
+      feature_flags: app.config.featureFlags,
+      version: app.config.version,
+      csrf_token: request.sessionId ? app.tokens.csrfToken(request.sessionId) : null,
+    };
+  });
+}

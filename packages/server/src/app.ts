@@ -1,0 +1,97 @@
+/**
+ * Builds the Tessera app as a Fastify instance, ready to `listen` (tests listen on port 0).
+ *
+ * At build time it opens the metadata store, applies migrations, seeds roles and permissions and
+ * creates the first admin; the store closes with the app. It does not call `ready()`, so callers
+ * may still register routes or hooks before listening.
+ *
+ * Start-up work of other modules (e.g. seeding the examples): pass `options.afterStart`, or
+ * register an `onReady` hook (`app.addHook('onReady', async function () {...})`) while building;
+ * both run once, before `listen` resolves, with the store migrated and seeded.
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerApi } from './api/index';
+import type { AppConfig } from './config';
+import { errorHandler } from './errors';
+import { loggerOptions } from './logger';
+import { ensureFirstAdmin } from './security/admin';
+import { registerAuth } from './security/auth';
+import { seedSecurity } from './security/seed';
+import { TokenService } from './security/tokens';
+import { openStore } from './store/connection';
+import { migrateToLatest } from './store/migrate';
+import './types';
+import { apiNotFound, registerWebApp } from './web-app';
+
+export interface BuildAppOptions {
+  /** Fastify logger setting; defaults to structured logs at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app from `config.webDistDir` (the `start` command does). Default false. */
+  serveWeb?: boolean;
+  /** Runs once in Fastify's onReady hook, after everything is registered. */
+  afterStart?: (app: FastifyInstance) => Promise<void>;
+}
+
+const BODY_LIMIT = 100 * 1024 * 1024; // bundles and uploads can be large
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+  });
+
+  const store = openStore(config.databaseUrl);
+  try {
+    const applied = await migrateToLatest(store);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'metadata store migrated');
+    await seedSecurity(store.db);
+    const admin = await ensureFirstAdmin(store.db, config);
+    if (admin?.generatedPassword) {
+      // Printed once, on the first start; it is also kept in the file for later.
+      app.log.warn(
+        { username: admin.username, passwordFile: admin.passwordFile },
+        `Created user "${admin.username}" with generated password: ${admin.generatedPassword} (also saved in ${admin.passwordFile})`,
+      );
+    } else if (admin) {
+      app.log.info({ username: admin.username }, 'created the admin user with TESSERA_ADMIN_PASSWORD');
+    }
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+
+  app.decorate('config', config);
+  app.decorate('store', store.db);
+  app.decorate('storeDialect', store.dialect);
+  app.decorate('tokens', new TokenService(config.secretKey));
+  app.addHook('onClose', async () => {
+    await store.close();
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  await app.register(fastifyCookie, { secret: config.secretKey, hook: 'onRequest' });
+  registerAuth(app);
+  await registerApi(app);
+
+  if (options.serveWeb) await registerWebApp(app, config.webDistDir);
+  else app.setNotFoundHandler(apiNotFound);
+
+  const { afterStart } = options;
+  if (afterStart) {
+    app.addHook('onReady', async () => {
+      await afterStart(app);
+    });
+  }
+  return app;
+}

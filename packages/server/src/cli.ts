@@ -1,0 +1,258 @@
+/**
+ * The `tessera` command line: start | worker | create-admin | db upgrade | load-examples |
+ * import | export. Run from the repository root as `npm run tessera -- <command>`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Command, InvalidArgumentError } from 'commander';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type AppConfig, ConfigError, loadConfig, TESSERA_VERSION } from './config';
+import { ROLE_ADMIN } from './security/catalogue';
+import { seedSecurity } from './security/seed';
+import { createUser, UserExistsError } from './security/users';
+import { startServer } from './server';
+import { openStore } from './store/connection';
+import { migrateToLatest, migrationStatus } from './store/migrate';
+
+/** A failure to report as one line on stderr, exit code 1, without a stack trace. */
+export class CliError extends Error {
+  override readonly name = 'CliError';
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('Not a valid port.');
+  return port;
+}
+
+function parseIds(value: string): number[] {
+  const ids = value.split(',').map((part) => Number(part.trim()));
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0))
+    throw new InvalidArgumentError('Expected ids like 1,2,3.');
+  return ids;
+}
+
+async function withStore<T>(
+  config: AppConfig,
+  work: (store: ReturnType<typeof openStore>) => Promise<T>,
+): Promise<T> {
+  const store = openStore(config.databaseUrl);
+  try {
+    await migrateToLatest(store);
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** Builds the app without listening, runs `work`, and closes it. */
+async function withApp<T>(config: AppConfig, work: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  const app = await buildApp(config);
+  try {
+    await app.ready();
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * Loads a feature module written elsewhere (examples, bundles) by folder name. The template
+ * import lets esbuild bundle whichever `src/<folder>/index.ts` exist without failing the build
+ * while one is still missing; a missing module or function is reported, not crashed on.
+ */
+async function featureFunction(folder: 'examples' | 'bundles', names: readonly string[], command: string) {
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(`./${folder}/index.ts`)) as Record<string, unknown>;
+  } catch {
+    throw new CliError(`"tessera ${command}" is not available yet: this build has no ${folder} module.`);
+  }
+  for (const name of names) {
+    const candidate = module[name];
+    if (typeof candidate === 'function') return candidate as (...args: unknown[]) => Promise<unknown>;
+  }
+  throw new CliError(
+    `"tessera ${command}" is not available yet: the ${folder} module has no ${names.join('/')}().`,
+  );
+}
+
+function addStart(program: Command): void {
+  program
+    .command('start')
+    .description('Start the web server (API and web app) on PORT (default 8088)')
+    .option('-p, --port <port>', 'port to listen on (overrides PORT)', parsePort)
+    .option('--host <host>', 'interface to listen on (overrides HOST)')
+    .action(async (options: { port?: number; host?: string }) => {
+      const env = { ...process.env };
+      if (options.port !== undefined) env.PORT = String(options.port);
+      if (options.host !== undefined) env.HOST = options.host;
+      await startServer(loadConfig(env));
+    });
+}
+
+function addWorker(program: Command): void {
+  program
+    .command('worker')
+    .description('Run a background worker for asynchronous chart queries')
+    .action(() => {
+      const config = loadConfig();
+      if (!config.redisUrl) {
+        console.log(
+          'No REDIS_URL is set: asynchronous queries run in the in-process worker pool inside "tessera start", so no separate worker is needed.',
+        );
+        return;
+      }
+      console.log(
+        `REDIS_URL is set (${config.redisUrl.replace(/\/\/[^@/]*@/, '//***@')}), but the Redis-backed query queue arrives with the asynchronous-queries work (issue 3); until then "tessera start" runs queries in process and there is nothing for a worker to do.`,
+      );
+    });
+}
+
+function addCreateAdmin(program: Command): void {
+  program
+    .command('create-admin')
+    .description('Create a user with the Admin role')
+    .requiredOption('--username <name>', 'login name')
+    .requiredOption('--password <password>', 'password')
+    .option('--first-name <name>', 'first name', 'Admin')
+    .option('--last-name <name>', 'last name', 'User')
+    .option('--email <email>', 'email address (default <username>@localhost)')
+    .action(
+      async (options: {
+        username: string;
+        password: string;
+        firstName: string;
+        lastName: string;
+        email?: string;
+      }) => {
+        const config = loadConfig();
+        await withStore(config, async (store) => {
+          await seedSecurity(store.db);
+          try {
+            await createUser(store.db, {
+              username: options.username,
+              password: options.password,
+              firstName: options.firstName,
+              lastName: options.lastName,
+              email: options.email ?? `${options.username}@localhost`,
+              roles: [ROLE_ADMIN],
+            });
+          } catch (error) {
+            if (error instanceof UserExistsError) throw new CliError(error.message);
+            throw error;
+          }
+        });
+        console.log(`Admin user "${options.username}" created.`);
+      },
+    );
+}
+
+function addDb(program: Command): void {
+  const db = program.command('db').description('Manage the metadata database');
+  db.command('upgrade')
+    .description('Apply pending migrations to the metadata database (DATABASE_URL)')
+    .action(async () => {
+      const config = loadConfig();
+      const store = openStore(config.databaseUrl);
+      try {
+        const applied = await migrateToLatest(store);
+        console.log(applied.length === 0 ? 'Already up to date.' : `Applied: ${applied.join(', ')}`);
+      } finally {
+        await store.close();
+      }
+    });
+  db.command('status')
+    .description('List migrations and whether each is applied')
+    .action(async () => {
+      const config = loadConfig();
+      const store = openStore(config.databaseUrl);
+      try {
+        for (const { name, applied } of await migrationStatus(store))
+          console.log(`${applied ? '[x]' : '[ ]'} ${name}`);
+      } finally {
+        await store.close();
+      }
+    });
+}
+
+function addExamplesAndBundles(program: Command): void {
+  program
+    .command('load-examples')
+    .description('Load the example data, charts and dashboards into the embedded examples database')
+    .option('--data-dir <dir>', 'directory of public data files (CSV/JSON, gzipped or not) to load')
+    .action(async (options: { dataDir?: string }) => {
+      const loadExamples = await featureFunction('examples', ['loadExamples'], 'load-examples');
+      await withApp(loadConfig(), (app) =>
+        loadExamples(app, options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
+      );
+      console.log('Examples loaded.');
+    });
+  program
+    .command('import')
+    .description('Import a Superset-format ZIP bundle (dashboards, charts, datasets, databases)')
+    .argument('<path>', 'the .zip bundle to import')
+    .option('--overwrite', 'replace objects that already exist', false)
+    .action(async (path: string, options: { overwrite: boolean }) => {
+      const importBundle = await featureFunction('bundles', ['importBundle'], 'import');
+      const contents = readFileSync(resolve(path));
+      await withApp(loadConfig(), (app) => importBundle(app, contents, { overwrite: options.overwrite }));
+      console.log(`Imported ${path}.`);
+    });
+  program
+    .command('export')
+    .description('Export objects as a Superset-format ZIP bundle')
+    .option('-o, --output <file>', 'where to write the bundle', 'tessera-export.zip')
+    .option('--dashboards <ids>', 'dashboard ids, comma separated', parseIds)
+    .option('--charts <ids>', 'chart ids, comma separated', parseIds)
+    .option('--datasets <ids>', 'dataset ids, comma separated', parseIds)
+    .option('--databases <ids>', 'database ids, comma separated', parseIds)
+    .action(
+      async (options: {
+        output: string;
+        dashboards?: number[];
+        charts?: number[];
+        datasets?: number[];
+        databases?: number[];
+      }) => {
+        const exportBundle = await featureFunction('bundles', ['exportBundle'], 'export');
+        const { output, ...selection } = options;
+        const bytes = await withApp(loadConfig(), (app) => exportBundle(app, selection));
+        if (!(bytes instanceof Uint8Array)) throw new CliError('The export produced no bundle.');
+        writeFileSync(resolve(output), bytes);
+        console.log(`Wrote ${output}.`);
+      },
+    );
+}
+
+export function createProgram(): Command {
+  const program = new Command('tessera')
+    .description('Tessera: an open business-intelligence platform, wire-compatible with Apache Superset')
+    .version(TESSERA_VERSION)
+    .showHelpAfterError();
+  addStart(program);
+  addWorker(program);
+  addCreateAdmin(program);
+  addDb(program);
+  addExamplesAndBundles(program);
+  return program;
+}
+
+export async function main(argv: readonly string[] = process.argv): Promise<void> {
+  try {
+    await createProgram().parseAsync([...argv]);
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ConfigError) {
+      console.error(`Error: ${error.message}`);
+    } else {
+      console.error(error);
+    }
+    process.exitCode = 1;
+  }
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) void main();

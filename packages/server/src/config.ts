@@ -1,0 +1,162 @@
+/**
+ * Configuration from the environment, read once at start. Everything a deployment changes lives
+ * here, so one process and a fleet of them differ only by environment variables.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import packageJson from '../package.json';
+import { type FeatureFlags, parseFeatureFlags } from './feature-flags';
+
+export const TESSERA_VERSION: string = packageJson.version;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  /** PORT, default 8088 */
+  readonly port: number;
+  /** HOST, default 0.0.0.0 (all interfaces) */
+  readonly host: string;
+  /** TESSERA_HOME, default ~/.tessera; created when missing */
+  readonly home: string;
+  /** DATABASE_URL: `sqlite:///<path>` (default `<home>/tessera.db`) or `postgres://...` */
+  readonly databaseUrl: string;
+  /** TESSERA_SECRET_KEY, else generated once into `<home>/secret_key` (mode 0600) */
+  readonly secretKey: string;
+  /** TESSERA_ADMIN_PASSWORD: the password of the `admin` user created at first start */
+  readonly adminPassword: string | undefined;
+  /** TESSERA_FEATURE_FLAGS (JSON object) merged over the defaults */
+  readonly featureFlags: FeatureFlags;
+  /** REDIS_URL: shared cache and async-query queue when set */
+  readonly redisUrl: string | undefined;
+  /** The built web app (packages/web/dist); TESSERA_WEB_DIST overrides */
+  readonly webDistDir: string;
+  /** The embedded DuckDB file holding the example data */
+  readonly examplesDuckdbPath: string;
+  /** LOG_LEVEL, default info */
+  readonly logLevel: LogLevel;
+  /** TESSERA_SESSION_COOKIE_SECURE=true marks the session cookie Secure (behind HTTPS) */
+  readonly sessionCookieSecure: boolean;
+  /** TESSERA_TRUST_PROXY=true trusts X-Forwarded-* (behind a load balancer) */
+  readonly trustProxy: boolean;
+  readonly version: string;
+}
+
+/** A configuration problem found at start; the CLI prints the message and exits 1. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function expandHome(path: string): string {
+  if (path === '~') return homedir();
+  if (path.startsWith('~/')) return join(homedir(), path.slice(2));
+  return path;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 8088;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535; got "${raw}".`);
+  }
+  return port;
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return 'info';
+  const level = raw.toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${raw}".`);
+  }
+  return level as LogLevel;
+}
+
+function parseBoolean(name: string, raw: string | undefined): boolean {
+  if (raw === undefined) return false;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false; got "${raw}".`);
+}
+
+function checkDatabaseUrl(url: string): string {
+  if (/^(sqlite:|postgres:\/\/|postgresql:\/\/)/i.test(url)) return url;
+  throw new ConfigError(
+    `DATABASE_URL must start with sqlite:/// or postgres:// (or postgresql://); got "${url.replace(/\/\/[^@/]*@/, '//***@')}".`,
+  );
+}
+
+/** Reads `<home>/secret_key`, creating it with a random key (mode 0600) on first start. */
+function readOrCreateSecretKey(home: string): string {
+  const path = join(home, 'secret_key');
+  if (existsSync(path)) {
+    const key = readFileSync(path, 'utf8').trim();
+    if (key.length >= 32) return key;
+    throw new ConfigError(`${path} holds a key shorter than 32 characters; delete it to generate a new one.`);
+  }
+  const key = randomBytes(48).toString('base64url');
+  writeFileSync(path, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(path, 0o600);
+  return key;
+}
+
+/** packages/web/dist: two levels up from packages/server/src (sources) or packages/server/dist (build). */
+function defaultWebDistDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return resolve(here, '..', '..', 'web', 'dist');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const home = resolve(expandHome(nonEmpty(env.TESSERA_HOME) ?? join(homedir(), '.tessera')));
+  try {
+    mkdirSync(home, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new ConfigError(`Cannot create TESSERA_HOME "${home}": ${(error as Error).message}`);
+  }
+  const secretKey = nonEmpty(env.TESSERA_SECRET_KEY) ?? readOrCreateSecretKey(home);
+  if (secretKey.length < 16) {
+    throw new ConfigError('TESSERA_SECRET_KEY must be at least 16 characters long.');
+  }
+  const webDist = nonEmpty(env.TESSERA_WEB_DIST);
+  let featureFlags: FeatureFlags;
+  try {
+    featureFlags = parseFeatureFlags(env.TESSERA_FEATURE_FLAGS);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return {
+    port: parsePort(nonEmpty(env.PORT)),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    home,
+    databaseUrl: checkDatabaseUrl(nonEmpty(env.DATABASE_URL) ?? `sqlite:///${join(home, 'tessera.db')}`),
+    secretKey,
+    adminPassword: nonEmpty(env.TESSERA_ADMIN_PASSWORD),
+    featureFlags,
+    redisUrl: nonEmpty(env.REDIS_URL),
+    webDistDir: webDist ? resolve(webDist) : defaultWebDistDir(),
+    examplesDuckdbPath: join(home, 'examples.duckdb'),
+    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
+    sessionCookieSecure: parseBoolean(
+      'TESSERA_SESSION_COOKIE_SECURE',
+      nonEmpty(env.TESSERA_SESSION_COOKIE_SECURE),
+    ),
+    trustProxy: parseBoolean('TESSERA_TRUST_PROXY', nonEmpty(env.TESSERA_TRUST_PROXY)),
+    version: TESSERA_VERSION,
+  };
+}
+
+/** The SQLite file a `sqlite:` URL names: `sqlite:////abs/path` and `sqlite:///abs/path` are both absolute. */
+export function sqlitePathFromUrl(url: string): string {
+  const rest = url.replace(/^sqlite:(\/\/)?/i, '');
+  if (rest === '' || rest === '/' || rest === ':memory:' || rest === '/:memory:') return ':memory:';
+  const path = rest.startsWith('//') ? rest.slice(1) : rest;
+  return isAbsolute(path) ? path : resolve(path);
+}

@@ -1,0 +1,159 @@
+/**
+ * The server's error catalogue and its one error handler. Routes throw `ApiError` with a code
+ * from the catalogue; the handler logs the full error with request context and answers in
+ * Superset's shape: `{"message": ...}`, plus SIP-40's `errors` envelope for server errors.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ErrorSpec {
+  readonly status: number;
+  /** Template: `{name}` placeholders are filled from the params given when throwing. */
+  readonly message: string;
+  /** SIP-40 error_type */
+  readonly errorType: string;
+}
+
+export const ERROR_CATALOGUE = {
+  NOT_AUTHENTICATED: { status: 401, message: 'Not authorized', errorType: 'GENERIC_BACKEND_ERROR' },
+  INVALID_LOGIN: {
+    status: 401,
+    message: 'Invalid login. Please try again.',
+    errorType: 'GENERIC_BACKEND_ERROR',
+  },
+  INVALID_TOKEN: { status: 401, message: '{reason}', errorType: 'GENERIC_BACKEND_ERROR' },
+  FORBIDDEN: { status: 403, message: 'Forbidden', errorType: 'GENERIC_BACKEND_ERROR' },
+  CSRF_MISSING: { status: 400, message: 'The CSRF token is missing.', errorType: 'GENERIC_BACKEND_ERROR' },
+  CSRF_INVALID: { status: 400, message: 'The CSRF token is invalid.', errorType: 'GENERIC_BACKEND_ERROR' },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    message: 'Too many failed login attempts. Try again in {seconds} seconds.',
+    errorType: 'GENERIC_BACKEND_ERROR',
+  },
+  BAD_REQUEST: { status: 400, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
+  VALIDATION: { status: 422, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
+  NOT_FOUND: { status: 404, message: 'Not found', errorType: 'GENERIC_BACKEND_ERROR' },
+  CONFLICT: { status: 409, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
+  NOT_IMPLEMENTED: { status: 501, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
+  INTERNAL: { status: 500, message: 'Internal server error', errorType: 'GENERIC_BACKEND_ERROR' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Superset answers field errors as `{"message": {"field": ["problem"]}}`. */
+export type FieldErrors = Record<string, string[] | string>;
+
+function fill(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+export interface SipError {
+  message: string;
+  error_type: string;
+  level: 'error' | 'warning' | 'info';
+  extra: Record<string, unknown>;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly errorType: string;
+  /** What goes in the body's `message`: a sentence, or field errors. */
+  readonly body: string | FieldErrors;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(
+    readonly code: ErrorCode,
+    params: Readonly<Record<string, string | number>> = {},
+    options: {
+      fieldErrors?: FieldErrors;
+      headers?: Record<string, string>;
+      extra?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
+  ) {
+    const spec: ErrorSpec = ERROR_CATALOGUE[code];
+    const message = fill(spec.message, params);
+    super(message, { cause: options.cause });
+    this.status = spec.status;
+    this.errorType = spec.errorType;
+    this.body = options.fieldErrors ?? message;
+    this.headers = options.headers ?? {};
+    this.extra = options.extra;
+  }
+}
+
+export const notFound = (): ApiError => new ApiError('NOT_FOUND');
+export const forbidden = (): ApiError => new ApiError('FORBIDDEN');
+export const badRequest = (detail: string): ApiError => new ApiError('BAD_REQUEST', { detail });
+/** 400 with Superset's field-error body `{"message": {"field": ["..."]}}`. */
+export const invalidFields = (fieldErrors: FieldErrors): ApiError =>
+  new ApiError('BAD_REQUEST', { detail: 'Invalid request' }, { fieldErrors });
+
+interface ZodLikeIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+function isZodError(error: unknown): error is { issues: ZodLikeIssue[] } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'ZodError' &&
+    Array.isArray((error as { issues?: unknown }).issues)
+  );
+}
+
+/** Zod issues as Superset's field errors: `{"field.path": ["message"]}` (`_schema` for the root). */
+export function fieldErrorsFromZod(issues: readonly ZodLikeIssue[]): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length === 0 ? '_schema' : issue.path.map(String).join('.');
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+function sipEnvelope(message: string, errorType: string, extra: Record<string, unknown> = {}): SipError[] {
+  return [{ message, error_type: errorType, level: 'error', extra }];
+}
+
+/** The one error handler: known errors keep their status and message; anything else is a clean 500. */
+export function errorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof ApiError) {
+    const level = error.status >= 500 ? 'error' : 'info';
+    request.log[level]({ err: error, code: error.code }, error.message);
+    reply.status(error.status).headers(error.headers);
+    const body: Record<string, unknown> = { message: error.body };
+    if (error.status >= 500 || error.extra)
+      body.errors = sipEnvelope(error.message, error.errorType, error.extra);
+    void reply.send(body);
+    return;
+  }
+  if (isZodError(error)) {
+    request.log.info({ err: error }, 'request failed validation');
+    void reply.status(400).send({ message: fieldErrorsFromZod(error.issues) });
+    return;
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    request.log.info({ err: error }, 'request failed schema validation');
+    void reply.status(400).send({ message: error.message });
+    return;
+  }
+  const status = fastifyError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    request.log.info({ err: error }, error.message);
+    void reply.status(status).send({ message: error.message });
+    return;
+  }
+  request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+  const message = ERROR_CATALOGUE.INTERNAL.message;
+  void reply.status(500).send({ message, errors: sipEnvelope(message, ERROR_CATALOGUE.INTERNAL.errorType) });
+}

@@ -1,0 +1,64 @@
+/**
+ * Feature flags (spec 000 point 6, plus the asynchronous-query and client-cache flags). Defaults
+ * follow Superset's where the spec names them; `TESSERA_FEATURE_FLAGS` (a JSON object) is merged
+ * over the defaults and the result is exposed to the web app through the bootstrap endpoint.
+ */
+
+export const DEFAULT_FEATURE_FLAGS = {
+  DYNAMIC_PLUGINS: false,
+  DASHBOARD_NATIVE_FILTERS: true,
+  DASHBOARD_CROSS_FILTERS: true,
+  DASHBOARD_FILTERS_EXPERIMENTAL: false,
+  DISABLE_LEGACY_DATASOURCE_EDITOR: true,
+  USE_ANALAGOUS_COLORS: false,
+  ENABLE_DND_WITH_CLICK_UX: false,
+  UX_BETA: false,
+  GLOBAL_ASYNC_QUERIES: false,
+  CLIENT_CACHE: false,
+} as const satisfies Record<string, boolean>;
+
+export type KnownFeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;
+
+/** Known flags are always present; unknown flags given by the operator are kept as given. */
+export type FeatureFlags = Readonly<Record<KnownFeatureFlag, boolean> & Record<string, boolean>>;
+
+export class FeatureFlagError extends Error {
+  override readonly name = 'FeatureFlagError';
+}
+
+/**
+ * Parses the value of `TESSERA_FEATURE_FLAGS`. An empty or missing value gives the defaults.
+ * Anything but a JSON object of booleans is refused with a message naming the culprit, so a typo
+ * stops the server at start instead of silently running with the defaults.
+ */
+export function parseFeatureFlags(raw: string | undefined): FeatureFlags {
+  const flags: Record<string, boolean> = { ...DEFAULT_FEATURE_FLAGS };
+  if (raw === undefined || raw.trim() === '') return flags as FeatureFlags;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new FeatureFlagError(
+      `TESSERA_FEATURE_FLAGS is not valid JSON (${reason}). Expected an object such as {"GLOBAL_ASYNC_QUERIES": true}.`,
+    );
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new FeatureFlagError(
+      `TESSERA_FEATURE_FLAGS must be a JSON object such as {"GLOBAL_ASYNC_QUERIES": true}; got ${JSON.stringify(parsed)}.`,
+    );
+  }
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value !== 'boolean') {
+      throw new FeatureFlagError(
+        `TESSERA_FEATURE_FLAGS: flag "${name}" must be true or false; got ${JSON.stringify(value)}.`,
+      );
+    }
+    flags[name] = value;
+  }
+  return flags as FeatureFlags;
+}
+
+export function isFeatureEnabled(flags: FeatureFlags, name: KnownFeatureFlag | (string & {})): boolean {
+  return flags[name] === true;
+}

@@ -1,0 +1,27 @@
+/**
+ * Structured logging: pino through Fastify's logger, one JSON object per line. Secrets in
+ * headers and bodies are redacted before anything is written.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import type { LogLevel } from './config';
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrftoken"]',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'access_token',
+  'refresh_token',
+];
+
+export function loggerOptions(level: LogLevel): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // ISO time reads better in log files than epoch milliseconds.
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    base: { service: 'tessera' },
+  };
+}

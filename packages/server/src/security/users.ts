@@ -1,0 +1,176 @@
+/**
+ * Users as the rest of the server sees them: the CurrentUser attached to each request, and the
+ * few store operations security needs (create, look up, record logins).
+ */
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../store/schema';
+import { hashPassword } from './password';
+
+type Db = Kysely<Database>;
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  /** `"<permission>|<view menu>"`, e.g. `"can_read|Chart"` */
+  permissions: ReadonlySet<string>;
+}
+
+/** CurrentUser as JSON for the web app (permissions as a sorted array). */
+export interface CurrentUserJson {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  permissions: string[];
+}
+
+export function currentUserToJson(user: CurrentUser): CurrentUserJson {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    roles: [...user.roles],
+    permissions: [...user.permissions].sort(),
+  };
+}
+
+/** Role name → its (permission, view) pairs, for the user's roles. */
+export async function rolePermissionsOfUser(
+  db: Db,
+  userId: number,
+): Promise<Map<string, [string, string][]>> {
+  const rows = await db
+    .selectFrom('ab_user_role as ur')
+    .innerJoin('ab_role as r', 'r.id', 'ur.role_id')
+    .leftJoin('ab_permission_view_role as pvr', 'pvr.role_id', 'r.id')
+    .leftJoin('ab_permission_view as pv', 'pv.id', 'pvr.permission_view_id')
+    .leftJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+    .leftJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+    .select(['r.name as role', 'p.name as permission', 'v.name as view'])
+    .where('ur.user_id', '=', userId)
+    .orderBy('r.name')
+    .orderBy('p.name')
+    .orderBy('v.name')
+    .execute();
+  const roles = new Map<string, [string, string][]>();
+  for (const row of rows) {
+    const list = roles.get(row.role) ?? [];
+    if (row.permission !== null && row.view !== null) list.push([row.permission, row.view]);
+    roles.set(row.role, list);
+  }
+  return roles;
+}
+
+/** The active user with this id, with roles and permissions; null when missing or inactive. */
+export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
+  const user = await db
+    .selectFrom('ab_user')
+    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (user?.active !== 1) return null;
+  const roles = await rolePermissionsOfUser(db, userId);
+  const permissions = new Set<string>();
+  for (const pairs of roles.values())
+    for (const [permission, view] of pairs) permissions.add(`${permission}|${view}`);
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    roles: [...roles.keys()],
+    permissions,
+  };
+}
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('ab_user').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export interface NewUserInput {
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** Role names; each must exist. */
+  roles: readonly string[];
+  active?: boolean;
+}
+
+export class UserExistsError extends Error {
+  override readonly name = 'UserExistsError';
+}
+
+/** Creates a user with a hashed password and the given roles; returns the new id. */
+export async function createUser(db: Db, input: NewUserInput): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('ab_user')
+      .select('id')
+      .where('username', '=', input.username)
+      .executeTakeFirst();
+    if (existing) throw new UserExistsError(`User "${input.username}" already exists.`);
+    const roles =
+      input.roles.length === 0
+        ? []
+        : await trx.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', input.roles).execute();
+    const missing = input.roles.filter((name) => !roles.some((role) => role.name === name));
+    if (missing.length > 0) throw new Error(`Unknown role(s): ${missing.join(', ')}.`);
+    const { id } = await trx
+      .insertInto('ab_user')
+      .values({
+        username: input.username,
+        first_name: input.firstName ?? '',
+        last_name: input.lastName ?? '',
+        email: input.email ?? '',
+        password_hash: passwordHash,
+        active: input.active === false ? 0 : 1,
+        created_on: now,
+        changed_on: now,
+        last_login: null,
+        login_count: 0,
+        fail_login_count: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (roles.length > 0) {
+      await trx
+        .insertInto('ab_user_role')
+        .values(roles.map((role) => ({ user_id: id, role_id: role.id })))
+        .execute();
+    }
+    return id;
+  });
+}
+
+export async function recordLogin(db: Db, userId: number, success: boolean): Promise<void> {
+  if (success) {
+    await db
+      .updateTable('ab_user')
+      .set((eb) => ({
+        last_login: new Date().toISOString(),
+        login_count: eb('login_count', '+', 1),
+        fail_login_count: 0,
+      }))
+      .where('id', '=', userId)
+      .execute();
+  } else {
+    await db
+      .updateTable('ab_user')
+      .set((eb) => ({ fail_login_count: eb('fail_login_count', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
+  }
+}

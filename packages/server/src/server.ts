@@ -1,0 +1,55 @@
+/**
+ * Runs the server: builds the app with the web app served, listens on config.port and shuts down
+ * gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the store).
+ */
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from './app';
+import type { AppConfig } from './config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:8088 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(
+  config: AppConfig,
+  options: Omit<BuildAppOptions, 'serveWeb'> & { handleSignals?: boolean } = {},
+): Promise<RunningServer> {
+  const app = await buildApp(config, { ...options, serveWeb: true });
+  const url = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url, home: config.home, version: config.version },
+    `Tessera is running on port ${config.port}`,
+  );
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= app.close();
+    return stopping;
+  };
+
+  if (options.handleSignals ?? true) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS);
+      timer.unref();
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
+  return { app, url, stop };
+}

@@ -1,0 +1,82 @@
+/**
+ * Opens the metadata store: Kysely over better-sqlite3 (embedded default) or a pg Pool.
+ * Both run the same queries; see schema.ts for the portability rules.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { sqlitePathFromUrl } from '../config';
+import type { Database } from './schema';
+
+export type StoreDialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly db: Kysely<Database>;
+  readonly dialect: StoreDialect;
+  /** Closes the connection or pool; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export function storeDialectOf(databaseUrl: string): StoreDialect {
+  if (/^sqlite:/i.test(databaseUrl)) return 'sqlite';
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return 'postgres';
+  throw new Error(`Unsupported metadata database URL "${databaseUrl}": use sqlite:/// or postgres://.`);
+}
+
+const PG_INT8_OID = 20;
+
+/**
+ * Metadata counts and ids are far below 2^53, so int8 (what PostgreSQL's count(*) returns)
+ * becomes a number here; the pool gets its own parser so data-source connections elsewhere in
+ * the process keep pg's defaults.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8_OID && format !== 'binary') {
+      return (value: string) => {
+        const n = Number(value);
+        return Number.isSafeInteger(n) ? n : value;
+      };
+    }
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+export function openStore(databaseUrl: string): Store {
+  const dialect = storeDialectOf(databaseUrl);
+  let closed = false;
+  if (dialect === 'sqlite') {
+    const path = sqlitePathFromUrl(databaseUrl);
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const sqlite = new SQLite(path);
+    // WAL lets readers run while a writer commits; busy_timeout rides out short write locks
+    // (e.g. the CLI and the server touching the same file).
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return {
+      db,
+      dialect,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

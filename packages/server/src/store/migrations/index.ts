@@ -1,0 +1,8 @@
+/**
+ * Every migration, in order. To change the schema, add a file `NNNN_what.ts` exporting a
+ * PortableMigration and append it here; never edit a migration that has shipped.
+ */
+import { initialMigration } from './0001_initial';
+import type { PortableMigration } from './helpers';
+
+export const MIGRATIONS: readonly PortableMigration[] = [initialMigration];

@@ -1,0 +1,67 @@
+/**
+ * Serves the built web app (packages/web/dist) from the API process: files by path, and
+ * index.html for any other GET that asks for HTML (client-side routes such as /explore/).
+ * API paths never fall back to the app: they answer JSON 404s.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html><head><meta charset="utf-8"><title>Tessera</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>Tessera's web app is not built</h1>
+<p>The API is running, but there is no built web app in <code>%DIR%</code>.</p>
+<p>Build it with <code>npm run build</code> from the repository root (or start with <code>npm start</code>,
+which builds what is missing), then reload this page.</p>
+</body></html>`;
+
+function isApiPath(url: string): boolean {
+  return /^\/(api|health|healthcheck)(\/|\?|$)/.test(url);
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/** JSON 404 for everything that is not the web app. */
+export function apiNotFound(request: FastifyRequest, _reply: FastifyReply): never {
+  request.log.debug({ url: request.url }, 'no route');
+  throw new ApiError('NOT_FOUND');
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ distDir }, 'web app not built: serving an explanation page instead');
+    const page = NOT_BUILT_PAGE.replace('%DIR%', distDir);
+    app.setNotFoundHandler(async (request, reply) => {
+      if (isApiPath(request.url) || !wantsHtml(request)) return apiNotFound(request, reply);
+      return reply.status(503).type('text/html; charset=utf-8').send(page);
+    });
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    // Vite fingerprints everything under assets/, so those never change; index.html always may.
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url) || !wantsHtml(request)) return apiNotFound(request, reply);
+    // Read per request so a rebuilt app is picked up without a restart; the file is small.
+    const html = readFileSync(indexPath, 'utf8');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}
