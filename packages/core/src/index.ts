@@ -1,2 +1,4 @@
 // Public surface of @tessera/core: pure domain logic shared by the server and the web app.
 export * from './list';
+export * from './query';
+export * from './time';

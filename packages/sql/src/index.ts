@@ -1,2 +1,18 @@
-// Public surface of @tessera/sql: the query-object compiler and its dialects.
-export {};
+// Public surface of @tessera/sql: the query-object compiler, its dialects and the SQL guard.
+export { compileQuery } from './compiler/compile-query';
+export { kindOfType, type ValueKind } from './compiler/resolver';
+export type {
+  CompiledQuery,
+  CompileInput,
+  DatasetColumnInput,
+  DatasetInput,
+  DatasetMetricInput,
+  FilterReport,
+  RejectedFilter,
+  TimeBounds,
+} from './compiler/types';
+export { formatNaiveTimestamp } from './dialects/base';
+export { dialects, getDialect } from './dialects/registry';
+export { DIALECT_IDS, type Dialect, type DialectId } from './dialects/types';
+export { SQL_ERROR_CATALOGUE, SqlCompileError, type SqlErrorCode, UnsafeSqlError } from './errors';
+export { type GuardedFragment, guardFragment, guardVirtualDatasetSql } from './guard/guard';
