@@ -1,0 +1,262 @@
+/** /api/v1/chart: list, show, create, update, delete, favourites (Superset's ChartRestApi). */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ApiError, notFound } from '../errors';
+import {
+  type ChartInput,
+  createChart,
+  deleteCharts,
+  loadChartItems,
+  updateChart,
+} from '../repositories/charts';
+import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
+import type { ListDefinition } from './list/engine';
+import { registerFavstar } from './list/favstar';
+import {
+  anyOf,
+  asBool,
+  col,
+  createdByMeOperator,
+  favoriteOperator,
+  manyRelationOperators,
+  numberOperators,
+  relationOperators,
+  textOperators,
+} from './list/filters';
+import { assertOwner, contextOf, parseBody, pkOf } from './list/request';
+import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { idList, jsonText, optionalText, uuidText } from './list/schemas';
+
+const datasetName = sql`(select d.table_name from tables d where d.id = t.datasource_id)`;
+const changedByName = sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`;
+
+const allText: ListDefinition['filters'][string] = {
+  chart_all_text: (value) => {
+    const pattern = `%${String(value).toLowerCase()}%`;
+    return anyOf([
+      sql`lower(t.slice_name) like ${pattern}`,
+      sql`lower(coalesce(t.description, '')) like ${pattern}`,
+      sql`lower(t.viz_type) like ${pattern}`,
+      sql`lower(coalesce(${datasetName}, '')) like ${pattern}`,
+    ]);
+  },
+};
+
+export const chartList: ListDefinition = {
+  table: 'slices',
+  title: 'List Slice',
+  filters: {
+    id: {
+      ...numberOperators(col('id')),
+      chart_is_favorite: favoriteOperator(FAVORITE_CLASS.chart),
+      chart_is_certified: (v) => (asBool(v) ? sql`t.certified_by is not null` : sql`t.certified_by is null`),
+      chart_owned_created_favored_by_me: (_v, ctx) =>
+        anyOf([
+          sql`t.created_by_fk = ${ctx.userId ?? -1}`,
+          sql`t.id in (select slice_id from slice_user where user_id = ${ctx.userId ?? -1})`,
+          favoriteOperator(FAVORITE_CLASS.chart)(true, ctx),
+        ]),
+    },
+    slice_name: { ...textOperators(col('slice_name')), ...allText },
+    viz_type: textOperators(col('viz_type')),
+    description: textOperators(col('description')),
+    datasource_id: numberOperators(col('datasource_id')),
+    datasource_type: textOperators(col('datasource_type')),
+    datasource_name: textOperators(datasetName),
+    owners: manyRelationOperators('slice_user', 'slice_id', 'user_id'),
+    dashboards: manyRelationOperators('dashboard_slices', 'slice_id', 'dashboard_id'),
+    created_by: {
+      ...relationOperators('created_by_fk'),
+      chart_created_by_me: createdByMeOperator(),
+      chart_has_created_by: (v) =>
+        asBool(v) ? sql`t.created_by_fk is not null` : sql`t.created_by_fk is null`,
+    },
+    changed_by: relationOperators('changed_by_fk'),
+  },
+  orderColumns: {
+    id: col('id'),
+    slice_name: col('slice_name'),
+    viz_type: col('viz_type'),
+    datasource_id: col('datasource_id'),
+    datasource_name: datasetName,
+    changed_on: col('changed_on'),
+    changed_on_delta_humanized: col('changed_on'),
+    created_on: col('created_on'),
+    last_saved_at: col('changed_on'),
+    'last_saved_by.id': col('changed_by_fk'),
+    'changed_by.first_name': changedByName,
+    description: col('description'),
+  },
+  columns: [
+    'id',
+    'uuid',
+    'slice_name',
+    'viz_type',
+    'params',
+    'form_data',
+    'query_context',
+    'description',
+    'description_markeddown',
+    'cache_timeout',
+    'certified_by',
+    'certification_details',
+    'is_managed_externally',
+    'external_url',
+    'datasource_id',
+    'datasource_type',
+    'datasource_name_text',
+    'datasource_url',
+    'datasource_uid',
+    'url',
+    'slice_url',
+    'edit_url',
+    'thumbnail_url',
+    'table',
+    'table.table_name',
+    'table.default_endpoint',
+    'dashboards',
+    'dashboards.id',
+    'dashboards.dashboard_title',
+    'tags',
+    'tags.id',
+    'tags.name',
+    'tags.type',
+    ...OWNER_COLUMNS,
+    ...AUDIT_COLUMNS,
+  ],
+  defaultColumns: [
+    'id',
+    'slice_name',
+    'viz_type',
+    'url',
+    'description',
+    'datasource_id',
+    'datasource_type',
+    'datasource_name_text',
+    'datasource_url',
+    'cache_timeout',
+    'certified_by',
+    'certification_details',
+    'is_managed_externally',
+    'thumbnail_url',
+    'owners.id',
+    'owners.first_name',
+    'owners.last_name',
+    'dashboards.id',
+    'dashboards.dashboard_title',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_by_name',
+    'changed_on_delta_humanized',
+    'changed_on_utc',
+    'created_by.first_name',
+    'created_by.last_name',
+  ],
+  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  load: (db, ids) => loadChartItems(db, ids),
+};
+
+const exists = async (db: Db, id: number) =>
+  (await db.selectFrom('slices').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+export const chartResource: ResourceApi = {
+  path: 'chart',
+  viewMenu: 'Chart',
+  noun: 'chart',
+  list: chartList,
+  owned: 'chart',
+  favoriteClass: FAVORITE_CLASS.chart,
+  related: {
+    owners: USER_RELATED,
+    created_by: USER_RELATED,
+    changed_by: USER_RELATED,
+    dashboards: { table: 'dashboards', text: 'dashboard_title' },
+  },
+  exists,
+  deleteMany: deleteCharts,
+};
+
+const fields = {
+  slice_name: z.string().min(1).max(250),
+  viz_type: z.string().min(1).max(250),
+  datasource_id: z.number().int(),
+  datasource_type: z.enum(['table', 'dataset', 'query', 'saved_query', 'view']),
+  params: jsonText.nullish(),
+  query_context: jsonText.nullish(),
+  query_context_generation: z.boolean().nullish(),
+  description: optionalText,
+  cache_timeout: z.number().int().nullish(),
+  certified_by: optionalText,
+  certification_details: optionalText,
+  is_managed_externally: z.boolean().optional(),
+  external_url: optionalText,
+  owners: idList.optional(),
+  dashboards: idList.optional(),
+};
+const createSchema = z.strictObject({ ...fields, uuid: uuidText.optional() });
+const updateSchema = z.strictObject(fields).partial();
+
+type ChartBody = z.infer<typeof updateSchema>;
+
+/** Checks references (dataset, owners, dashboards) and answers 422 with field errors like Superset. */
+async function checkReferences(db: Db, body: ChartBody) {
+  const errors: Record<string, string[]> = {};
+  if (body.datasource_id !== undefined) {
+    const found = await db
+      .selectFrom('tables')
+      .select('id')
+      .where('id', '=', body.datasource_id)
+      .executeTakeFirst();
+    if (!found) errors.datasource_id = ['Datasource does not exist'];
+  }
+  if (body.owners && (await unknownUsers(db, body.owners)).length > 0) errors.owners = ['Owners are invalid'];
+  if (body.dashboards && body.dashboards.length > 0) {
+    const found = await db.selectFrom('dashboards').select('id').where('id', 'in', body.dashboards).execute();
+    if (found.length !== new Set(body.dashboards).size) errors.dashboards = ['Dashboards do not exist'];
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError('VALIDATION', { detail: 'Invalid references' }, { fieldErrors: errors });
+  }
+}
+
+function toInput(body: ChartBody & { uuid?: string }): ChartInput {
+  const { query_context_generation: _ignored, datasource_type, ...rest } = body;
+  // Superset stores every SQL dataset as `table`; `dataset` is the newer alias of the same thing.
+  const type = datasource_type === 'dataset' ? 'table' : datasource_type;
+  return { ...rest, ...(type !== undefined ? { datasource_type: type } : {}) };
+}
+
+const SHOW_DROP = new Set(['form_data', 'edit_url', 'slice_url', 'table']);
+
+async function showChart(db: Db, id: number) {
+  const [item] = await loadChartItems(db, [id]);
+  if (!item) throw notFound();
+  return { id, result: Object.fromEntries(Object.entries(item).filter(([key]) => !SHOW_DROP.has(key))) };
+}
+
+export default async function chartRoutes(app: FastifyInstance): Promise<void> {
+  registerResourceRoutes(app, chartResource);
+  registerFavstar(app);
+  const read = { preHandler: app.authorize('can_read', 'Chart') };
+  const write = { preHandler: app.authorize('can_write', 'Chart') };
+
+  app.get('/api/v1/chart/:pk', read, async (request) => showChart(app.store, pkOf(request)));
+
+  app.post('/api/v1/chart/', write, async (request, reply) => {
+    const body = parseBody(createSchema, request.body);
+    await checkReferences(app.store, body);
+    const id = await createChart(app.store, toInput(body), contextOf(request).userId);
+    return reply.status(201).send(await showChart(app.store, id));
+  });
+
+  app.put('/api/v1/chart/:pk', write, async (request) => {
+    const id = pkOf(request);
+    if (!(await exists(app.store, id))) throw notFound();
+    await assertOwner(request, app.store, 'chart', id);
+    const body = parseBody(updateSchema, request.body);
+    await checkReferences(app.store, body);
+    await updateChart(app.store, id, toInput(body), contextOf(request).userId);
+    return showChart(app.store, id);
+  });
+}

@@ -1,0 +1,288 @@
+/** /api/v1/dashboard: list, show (by id or slug), charts, datasets, create, update, delete, favourites. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ApiError, notFound } from '../errors';
+import { loadChartItems } from '../repositories/charts';
+import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
+import {
+  chartIdsOfDashboard,
+  createDashboard,
+  type DashboardInput,
+  deleteDashboards,
+  findDashboardId,
+  loadDashboardItems,
+  slugTaken,
+  updateDashboard,
+} from '../repositories/dashboards';
+import { loadDatasetItems } from '../repositories/datasets';
+import type { ListDefinition } from './list/engine';
+import {
+  anyOf,
+  asBool,
+  boolOperators,
+  col,
+  createdByMeOperator,
+  favoriteOperator,
+  manyRelationOperators,
+  numberOperators,
+  relationOperators,
+  textOperators,
+} from './list/filters';
+import { assertOwner, contextOf, parseBody } from './list/request';
+import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { idList, jsonText, optionalText, uuidText } from './list/schemas';
+
+export const dashboardList: ListDefinition = {
+  table: 'dashboards',
+  title: 'List Dashboard',
+  filters: {
+    id: {
+      ...numberOperators(col('id')),
+      dashboard_is_favorite: favoriteOperator(FAVORITE_CLASS.dashboard),
+      dashboard_is_certified: (v) =>
+        asBool(v) ? sql`t.certified_by is not null` : sql`t.certified_by is null`,
+    },
+    dashboard_title: {
+      ...textOperators(col('dashboard_title')),
+      title_or_slug: (value) => {
+        const pattern = `%${String(value).toLowerCase()}%`;
+        return anyOf([
+          sql`lower(t.dashboard_title) like ${pattern}`,
+          sql`lower(coalesce(t.slug, '')) like ${pattern}`,
+        ]);
+      },
+    },
+    slug: textOperators(col('slug')),
+    published: boolOperators(col('published')),
+    owners: manyRelationOperators('dashboard_user', 'dashboard_id', 'user_id'),
+    created_by: {
+      ...relationOperators('created_by_fk'),
+      dashboard_created_by_me: createdByMeOperator(),
+      created_by_me: createdByMeOperator(),
+      dashboard_has_created_by: (v) =>
+        asBool(v) ? sql`t.created_by_fk is not null` : sql`t.created_by_fk is null`,
+    },
+    changed_by: relationOperators('changed_by_fk'),
+  },
+  orderColumns: {
+    id: col('id'),
+    dashboard_title: col('dashboard_title'),
+    slug: col('slug'),
+    published: col('published'),
+    changed_on: col('changed_on'),
+    changed_on_delta_humanized: col('changed_on'),
+    created_on: col('created_on'),
+    'changed_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`,
+  },
+  columns: [
+    'id',
+    'uuid',
+    'dashboard_title',
+    'slug',
+    'url',
+    'position_json',
+    'json_metadata',
+    'css',
+    'description',
+    'published',
+    'status',
+    'certified_by',
+    'certification_details',
+    'is_managed_externally',
+    'external_url',
+    'thumbnail_url',
+    'charts',
+    'roles',
+    'roles.id',
+    'roles.name',
+    'tags',
+    'tags.id',
+    'tags.name',
+    'tags.type',
+    ...OWNER_COLUMNS,
+    ...AUDIT_COLUMNS,
+  ],
+  defaultColumns: [
+    'id',
+    'dashboard_title',
+    'slug',
+    'url',
+    'published',
+    'status',
+    'certified_by',
+    'certification_details',
+    'is_managed_externally',
+    'thumbnail_url',
+    'owners.id',
+    'owners.first_name',
+    'owners.last_name',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_by_name',
+    'changed_on_delta_humanized',
+    'changed_on_utc',
+    'created_by.first_name',
+    'created_by.last_name',
+  ],
+  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  load: (db, ids) => loadDashboardItems(db, ids),
+};
+
+const exists = async (db: Db, id: number) =>
+  (await db.selectFrom('dashboards').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+export const dashboardResource: ResourceApi = {
+  path: 'dashboard',
+  viewMenu: 'Dashboard',
+  noun: 'dashboard',
+  list: dashboardList,
+  owned: 'dashboard',
+  favoriteClass: FAVORITE_CLASS.dashboard,
+  related: { owners: USER_RELATED, created_by: USER_RELATED, changed_by: USER_RELATED },
+  exists,
+  deleteMany: deleteDashboards,
+};
+
+const fields = {
+  dashboard_title: z.string().max(500).nullish(),
+  slug: z.string().max(255).nullish(),
+  position_json: jsonText.nullish(),
+  json_metadata: jsonText.nullish(),
+  css: optionalText,
+  description: optionalText,
+  published: z.boolean().optional(),
+  certified_by: optionalText,
+  certification_details: optionalText,
+  is_managed_externally: z.boolean().optional(),
+  external_url: optionalText,
+  owners: idList.optional(),
+  roles: idList.optional(),
+  tags: idList.optional(),
+  theme_id: z.number().int().nullish(),
+};
+const createSchema = z.strictObject({ ...fields, uuid: uuidText.optional() });
+const updateSchema = z.strictObject(fields).partial();
+type DashboardBody = z.infer<typeof createSchema>;
+
+async function checkBody(db: Db, body: DashboardBody, id?: number) {
+  const errors: Record<string, string[]> = {};
+  if (body.slug && (await slugTaken(db, body.slug, id))) errors.slug = ['Must be unique'];
+  if (body.slug && /^\d+$/.test(body.slug)) errors.slug = ['A slug cannot be a number'];
+  if (body.owners && (await unknownUsers(db, body.owners)).length > 0) errors.owners = ['Owners are invalid'];
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError('VALIDATION', { detail: 'Invalid dashboard' }, { fieldErrors: errors });
+  }
+}
+
+function toInput(body: DashboardBody): DashboardInput {
+  const { roles: _roles, tags: _tags, theme_id: _theme, dashboard_title, ...rest } = body;
+  return { ...rest, ...(dashboard_title !== undefined ? { dashboard_title: dashboard_title ?? '' } : {}) };
+}
+
+async function dashboardIdOf(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  const { pk } = request.params as { pk: string };
+  const id = await findDashboardId(app.store, pk);
+  if (id === null) throw notFound();
+  return id;
+}
+
+async function showDashboard(db: Db, id: number) {
+  const [item] = await loadDashboardItems(db, [id]);
+  if (!item) throw notFound();
+  return { id, result: item };
+}
+
+/** What the dashboard page needs of each chart: Superset's DashboardChartsSchema-ish shape. */
+async function dashboardCharts(db: Db, id: number) {
+  const items = await loadChartItems(db, await chartIdsOfDashboard(db, id));
+  return items.map((item) => ({
+    id: item.id,
+    uuid: item.uuid,
+    slice_name: item.slice_name,
+    slice_url: item.slice_url,
+    viz_type: item.viz_type,
+    form_data: { ...(item.form_data as object), slice_id: item.id, viz_type: item.viz_type },
+    query_context: item.query_context,
+    description: item.description,
+    description_markeddown: item.description_markeddown,
+    cache_timeout: item.cache_timeout,
+    certified_by: item.certified_by,
+    certification_details: item.certification_details,
+    is_managed_externally: item.is_managed_externally,
+    datasource_id: item.datasource_id,
+    datasource_type: item.datasource_type,
+    datasource_name_text: item.datasource_name_text,
+    datasource_url: item.datasource_url,
+    owners: item.owners,
+    changed_on: item.changed_on,
+    changed_on_delta_humanized: item.changed_on_delta_humanized,
+    modified: item.changed_on_delta_humanized,
+  }));
+}
+
+async function dashboardDatasets(db: Db, id: number) {
+  const charts = await db
+    .selectFrom('dashboard_slices as l')
+    .innerJoin('slices as s', 's.id', 'l.slice_id')
+    .select('s.datasource_id')
+    .where('l.dashboard_id', '=', id)
+    .where('s.datasource_id', 'is not', null)
+    .execute();
+  const ids = [...new Set(charts.map((row) => row.datasource_id as number))].sort((a, b) => a - b);
+  const items = await loadDatasetItems(db, ids, true);
+  return items.map((item) => {
+    const columns = (item.columns ?? []) as { column_name: string; verbose_name: string | null }[];
+    const metrics = (item.metrics ?? []) as {
+      metric_name: string;
+      verbose_name: string | null;
+      d3format: string | null;
+    }[];
+    return {
+      ...item,
+      type: 'table',
+      datasource_name: item.table_name,
+      column_formats: Object.fromEntries(
+        metrics.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format]),
+      ),
+      verbose_map: Object.fromEntries(
+        [
+          ...columns.map((c) => [c.column_name, c.verbose_name]),
+          ...metrics.map((m) => [m.metric_name, m.verbose_name]),
+        ].map(([name, verbose]) => [name, verbose || name]),
+      ),
+    };
+  });
+}
+
+export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  registerResourceRoutes(app, dashboardResource);
+  const read = { preHandler: app.authorize('can_read', 'Dashboard') };
+  const write = { preHandler: app.authorize('can_write', 'Dashboard') };
+
+  app.get('/api/v1/dashboard/:pk', read, async (request) =>
+    showDashboard(app.store, await dashboardIdOf(app, request)),
+  );
+  app.get('/api/v1/dashboard/:pk/charts', read, async (request) => ({
+    result: await dashboardCharts(app.store, await dashboardIdOf(app, request)),
+  }));
+  app.get('/api/v1/dashboard/:pk/datasets', read, async (request) => ({
+    result: await dashboardDatasets(app.store, await dashboardIdOf(app, request)),
+  }));
+
+  app.post('/api/v1/dashboard/', write, async (request, reply) => {
+    const body = parseBody(createSchema, request.body);
+    await checkBody(app.store, body);
+    const id = await createDashboard(app.store, toInput(body), contextOf(request).userId);
+    return reply.status(201).send(await showDashboard(app.store, id));
+  });
+
+  app.put('/api/v1/dashboard/:pk', write, async (request) => {
+    const id = await dashboardIdOf(app, request);
+    await assertOwner(request, app.store, 'dashboard', id);
+    const body = parseBody(updateSchema, request.body);
+    await checkBody(app.store, body, id);
+    await updateDashboard(app.store, id, toInput(body), contextOf(request).userId);
+    return showDashboard(app.store, id);
+  });
+}

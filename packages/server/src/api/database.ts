@@ -1,0 +1,221 @@
+/** /api/v1/database: list, show, create, update, delete (Superset's DatabaseRestApi, CRUD part). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { evictConnector } from '../engine/connectors';
+import { ApiError, notFound } from '../errors';
+import { AUDIT_COLUMNS, type Db } from '../repositories/common';
+import {
+  createDatabase,
+  type DatabaseInput,
+  databaseByName,
+  datasetCountOf,
+  deleteDatabase,
+  loadDatabaseItems,
+  updateDatabase,
+} from '../repositories/databases';
+import type { ListDefinition } from './list/engine';
+import { boolOperators, col, numberOperators, relationOperators, textOperators } from './list/filters';
+import { parseBody, pkOf } from './list/request';
+import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { jsonText, optionalText, uuidText } from './list/schemas';
+
+export const databaseList: ListDefinition = {
+  table: 'dbs',
+  title: 'List Database',
+  filters: {
+    id: numberOperators(col('id')),
+    database_name: textOperators(col('database_name')),
+    expose_in_sqllab: boolOperators(col('expose_in_sqllab')),
+    allow_file_upload: boolOperators(col('allow_file_upload')),
+    allow_run_async: boolOperators(col('allow_run_async')),
+    allow_dml: boolOperators(col('allow_dml')),
+    created_by: relationOperators('created_by_fk'),
+    changed_by: relationOperators('changed_by_fk'),
+  },
+  orderColumns: {
+    id: col('id'),
+    database_name: col('database_name'),
+    allow_file_upload: col('allow_file_upload'),
+    allow_dml: col('allow_dml'),
+    allow_run_async: col('allow_run_async'),
+    expose_in_sqllab: col('expose_in_sqllab'),
+    changed_on: col('changed_on'),
+    changed_on_delta_humanized: col('changed_on'),
+    created_on: col('created_on'),
+    'changed_by.first_name': col('changed_by_fk'),
+  },
+  columns: [
+    'id',
+    'uuid',
+    'database_name',
+    'backend',
+    'engine',
+    'driver',
+    'sqlalchemy_uri',
+    'expose_in_sqllab',
+    'allow_run_async',
+    'allow_dml',
+    'allow_file_upload',
+    'allow_ctas',
+    'allow_cvas',
+    'allow_multi_catalog',
+    'impersonate_user',
+    'is_managed_externally',
+    'external_url',
+    'force_ctas_schema',
+    'cache_timeout',
+    'extra',
+    'configuration_method',
+    'parameters',
+    ...AUDIT_COLUMNS,
+  ],
+  defaultColumns: [
+    'id',
+    'database_name',
+    'backend',
+    'expose_in_sqllab',
+    'allow_run_async',
+    'allow_dml',
+    'allow_file_upload',
+    'allow_ctas',
+    'allow_cvas',
+    'allow_multi_catalog',
+    'force_ctas_schema',
+    'extra',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'created_by.last_name',
+  ],
+  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  load: (db, ids) => loadDatabaseItems(db, ids),
+};
+
+const exists = async (db: Db, id: number) =>
+  (await db.selectFrom('dbs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+export const databaseResource: ResourceApi = {
+  path: 'database',
+  viewMenu: 'Database',
+  noun: 'database',
+  list: databaseList,
+  related: { created_by: USER_RELATED, changed_by: USER_RELATED },
+  exists,
+  beforeDelete: async (db, ids) => {
+    for (const id of ids) {
+      const count = await datasetCountOf(db, id);
+      if (count > 0) {
+        throw new ApiError('VALIDATION', {
+          detail: `There are ${count} datasets associated with this database, so it cannot be deleted.`,
+        });
+      }
+    }
+  },
+  deleteMany: async (db, ids) => {
+    for (const id of ids) {
+      await deleteDatabase(db, id);
+      await evictConnector(id);
+    }
+  },
+};
+
+const flag = z.boolean().optional();
+const fields = {
+  database_name: z.string().min(1).max(250),
+  sqlalchemy_uri: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:\/\//i, 'Invalid connection string, expected <engine>://...'),
+  cache_timeout: z.number().int().nullish(),
+  extra: jsonText.optional(),
+  external_url: optionalText,
+  expose_in_sqllab: flag,
+  allow_run_async: flag,
+  allow_dml: flag,
+  allow_file_upload: flag,
+  allow_csv_upload: flag,
+  allow_ctas: flag,
+  allow_cvas: flag,
+  impersonate_user: flag,
+  is_managed_externally: flag,
+  // Sent by Superset's connection form; accepted and not stored.
+  configuration_method: z.enum(['sqlalchemy_form', 'dynamic_form']).optional(),
+  engine: z.string().nullish(),
+  driver: z.string().nullish(),
+  force_ctas_schema: z.string().nullish(),
+  server_cert: z.string().nullish(),
+  masked_encrypted_extra: z.string().nullish(),
+  parameters: z.record(z.string(), z.unknown()).optional(),
+  allow_multi_catalog: flag,
+};
+const createSchema = z.strictObject({ ...fields, uuid: uuidText.optional() });
+const updateSchema = z.strictObject(fields).partial();
+type DatabaseBody = z.infer<typeof createSchema>;
+
+const FLAG_NAMES = [
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_dml',
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+  'impersonate_user',
+  'is_managed_externally',
+] as const;
+
+function toInput(body: Partial<DatabaseBody>): DatabaseInput {
+  const flags: DatabaseInput['flags'] = {};
+  for (const name of FLAG_NAMES) if (body[name] !== undefined) flags[name] = body[name];
+  if (body.allow_csv_upload !== undefined && flags.allow_file_upload === undefined) {
+    flags.allow_file_upload = body.allow_csv_upload;
+  }
+  const input: DatabaseInput = { flags };
+  if (body.database_name !== undefined) input.database_name = body.database_name;
+  if (body.sqlalchemy_uri !== undefined) input.sqlalchemy_uri = body.sqlalchemy_uri;
+  if (body.cache_timeout !== undefined) input.cache_timeout = body.cache_timeout;
+  if (body.extra !== undefined) input.extra = body.extra;
+  if (body.external_url !== undefined) input.external_url = body.external_url;
+  if (body.uuid !== undefined) input.uuid = body.uuid;
+  return input;
+}
+
+async function checkName(db: Db, name: string | undefined, id?: number) {
+  if (name !== undefined && (await databaseByName(db, name, id))) {
+    throw new ApiError(
+      'VALIDATION',
+      { detail: 'Invalid database' },
+      { fieldErrors: { database_name: ['A database with the same name already exists.'] } },
+    );
+  }
+}
+
+async function showDatabase(db: Db, id: number) {
+  const [item] = await loadDatabaseItems(db, [id]);
+  if (!item) throw notFound();
+  return { id, result: item };
+}
+
+export default async function databaseRoutes(app: FastifyInstance): Promise<void> {
+  registerResourceRoutes(app, databaseResource);
+  const read = { preHandler: app.authorize('can_read', 'Database') };
+  const write = { preHandler: app.authorize('can_write', 'Database') };
+
+  app.get('/api/v1/database/:pk', read, async (request) => showDatabase(app.store, pkOf(request)));
+
+  app.post('/api/v1/database/', write, async (request, reply) => {
+    const body = parseBody(createSchema, request.body);
+    await checkName(app.store, body.database_name);
+    const id = await createDatabase(app.store, toInput(body), request.user!.id, app.config.secretKey);
+    return reply.status(201).send(await showDatabase(app.store, id));
+  });
+
+  app.put('/api/v1/database/:pk', write, async (request) => {
+    const id = pkOf(request);
+    if (!(await exists(app.store, id))) throw notFound();
+    const body = parseBody(updateSchema, request.body);
+    await checkName(app.store, body.database_name, id);
+    await updateDatabase(app.store, id, toInput(body), request.user!.id, app.config.secretKey);
+    await evictConnector(id);
+    return showDatabase(app.store, id);
+  });
+}

@@ -1,0 +1,380 @@
+/** /api/v1/dataset: list, show, create (columns from the database when not given), update, delete. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { getConnector } from '../engine/connectors';
+import { ApiError, notFound } from '../errors';
+import { AUDIT_COLUMNS, type Db, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
+import type { ColumnInput } from '../repositories/dataset-fields';
+import {
+  createDataset,
+  type DatasetInput,
+  deleteDatasets,
+  findDataset,
+  loadDatasetItems,
+  updateDataset,
+} from '../repositories/datasets';
+import { decryptSecret } from '../repositories/secrets';
+import type { ListDefinition } from './list/engine';
+import {
+  anyOf,
+  asBool,
+  boolOperators,
+  type Condition,
+  col,
+  type ListContext,
+  manyRelationOperators,
+  numberOperators,
+  relationOperators,
+  textOperators,
+} from './list/filters';
+import { assertOwner, contextOf, parseBody, pkOf } from './list/request';
+import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { idList, optionalText, uuidText } from './list/schemas';
+
+const ID_SUFFIX = /\(id:(\d+)\)$/;
+
+/**
+ * Which datasets a user sees (SUPERSET_FACTS §8.1): everything with all_datasource_access or
+ * all_database_access; otherwise owned datasets and those granted by datasource_access,
+ * database_access or schema_access (`[db].[schema]`).
+ */
+export function datasetScope(ctx: ListContext): Condition | null {
+  const has = (key: string) => ctx.permissions.has(key);
+  if (
+    ctx.isAdmin ||
+    has('all_datasource_access|all_datasource_access') ||
+    has('all_database_access|all_database_access')
+  ) {
+    return null;
+  }
+  const datasetIds: number[] = [];
+  const databaseIds: number[] = [];
+  const schemas: string[] = [];
+  for (const key of ctx.permissions) {
+    const bar = key.indexOf('|');
+    const permission = key.slice(0, bar);
+    const view = key.slice(bar + 1);
+    const id = ID_SUFFIX.exec(view)?.[1];
+    if (permission === 'datasource_access' && id) datasetIds.push(Number(id));
+    if (permission === 'database_access' && id) databaseIds.push(Number(id));
+    if (permission === 'schema_access') schemas.push(view);
+  }
+  const conditions: Condition[] = [
+    sql`t.id in (select table_id from sqlatable_user where user_id = ${ctx.userId ?? -1})`,
+  ];
+  if (datasetIds.length > 0) conditions.push(sql`t.id in (${sql.join(datasetIds)})`);
+  if (databaseIds.length > 0) conditions.push(sql`t.database_id in (${sql.join(databaseIds)})`);
+  if (schemas.length > 0) {
+    conditions.push(
+      sql`(select '[' || d.database_name || '].[' || coalesce(t.schema, '') || ']' from dbs d where d.id = t.database_id) in (${sql.join(schemas)})`,
+    );
+  }
+  return anyOf(conditions);
+}
+
+export async function datasetVisible(db: Db, id: number, ctx: ListContext): Promise<boolean> {
+  const scope = datasetScope(ctx) ?? sql`1 = 1`;
+  const rows = await sql`select t.id from tables t where t.id = ${id} and ${scope}`.execute(db);
+  return rows.rows.length > 0;
+}
+
+export const datasetList: ListDefinition = {
+  table: 'tables',
+  title: 'List Sqla Table',
+  filters: {
+    id: numberOperators(col('id')),
+    table_name: textOperators(col('table_name')),
+    schema: textOperators(col('schema')),
+    catalog: textOperators(col('catalog')),
+    sql: {
+      ...textOperators(col('sql')),
+      dataset_is_null_or_empty: (v) =>
+        asBool(v) ? sql`(t.sql is null or t.sql = '')` : sql`(t.sql is not null and t.sql <> '')`,
+    },
+    description: textOperators(col('description')),
+    database: relationOperators('database_id'),
+    owners: manyRelationOperators('sqlatable_user', 'table_id', 'user_id'),
+    created_by: relationOperators('created_by_fk'),
+    changed_by: relationOperators('changed_by_fk'),
+    is_managed_externally: boolOperators(col('is_managed_externally')),
+  },
+  orderColumns: {
+    id: col('id'),
+    table_name: col('table_name'),
+    schema: col('schema'),
+    'database.database_name': sql`(select d.database_name from dbs d where d.id = t.database_id)`,
+    changed_on: col('changed_on'),
+    changed_on_delta_humanized: col('changed_on'),
+    created_on: col('created_on'),
+    'changed_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`,
+    kind: sql`(case when t.sql is null or t.sql = '' then 0 else 1 end)`,
+  },
+  columns: [
+    'id',
+    'uuid',
+    'table_name',
+    'name',
+    'schema',
+    'catalog',
+    'sql',
+    'kind',
+    'is_sqllab_view',
+    'datasource_type',
+    'uid',
+    'main_dttm_col',
+    'description',
+    'default_endpoint',
+    'offset',
+    'cache_timeout',
+    'params',
+    'template_params',
+    'extra',
+    'filter_select_enabled',
+    'fetch_values_predicate',
+    'normalize_columns',
+    'always_filter_main_dttm',
+    'is_managed_externally',
+    'external_url',
+    'explore_url',
+    'url',
+    'database',
+    'database.id',
+    'database.database_name',
+    'database.backend',
+    ...OWNER_COLUMNS,
+    ...AUDIT_COLUMNS,
+  ],
+  defaultColumns: [
+    'id',
+    'table_name',
+    'schema',
+    'sql',
+    'kind',
+    'datasource_type',
+    'uid',
+    'description',
+    'default_endpoint',
+    'explore_url',
+    'extra',
+    'database.id',
+    'database.database_name',
+    'database.backend',
+    'owners.id',
+    'owners.first_name',
+    'owners.last_name',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_by_name',
+    'changed_on_delta_humanized',
+    'changed_on_utc',
+  ],
+  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  scope: datasetScope,
+  load: (db, ids) => loadDatasetItems(db, ids),
+};
+
+const exists = async (db: Db, id: number) =>
+  (await db.selectFrom('tables').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+export const datasetResource: ResourceApi = {
+  path: 'dataset',
+  viewMenu: 'Dataset',
+  noun: 'dataset',
+  list: datasetList,
+  owned: 'dataset',
+  related: {
+    owners: USER_RELATED,
+    created_by: USER_RELATED,
+    changed_by: USER_RELATED,
+    database: { table: 'dbs', text: 'database_name' },
+  },
+  exists,
+  deleteMany: deleteDatasets,
+};
+
+const columnSchema = z.strictObject({
+  id: z.number().int().optional(),
+  column_name: z.string().min(1),
+  verbose_name: optionalText,
+  type: optionalText,
+  is_dttm: z.boolean().optional(),
+  is_active: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? undefined),
+  groupby: z.boolean().optional(),
+  filterable: z.boolean().optional(),
+  expression: optionalText,
+  description: optionalText,
+  python_date_format: optionalText,
+  advanced_data_type: optionalText,
+  extra: optionalText,
+  uuid: uuidText.optional(),
+  type_generic: z.number().int().nullish(),
+  changed_on: z.string().optional(),
+  created_on: z.string().optional(),
+});
+const metricSchema = z.strictObject({
+  id: z.number().int().optional(),
+  metric_name: z.string().min(1),
+  expression: z.string().min(1),
+  verbose_name: optionalText,
+  metric_type: optionalText,
+  description: optionalText,
+  d3format: optionalText,
+  currency: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
+  extra: optionalText,
+  warning_text: optionalText,
+  uuid: uuidText.optional(),
+  changed_on: z.string().optional(),
+  created_on: z.string().optional(),
+});
+const fields = {
+  database: z.number().int(),
+  table_name: z.string().min(1).max(250),
+  schema: z.string().max(255).nullish(),
+  catalog: z.string().max(255).nullish(),
+  sql: optionalText,
+  main_dttm_col: optionalText,
+  description: optionalText,
+  default_endpoint: optionalText,
+  offset: z.number().int().optional(),
+  cache_timeout: z.number().int().nullish(),
+  template_params: optionalText,
+  extra: optionalText,
+  filter_select_enabled: z.boolean().optional(),
+  fetch_values_predicate: optionalText,
+  normalize_columns: z.boolean().optional(),
+  always_filter_main_dttm: z.boolean().optional(),
+  is_managed_externally: z.boolean().optional(),
+  external_url: optionalText,
+  is_sqllab_view: z.boolean().optional(),
+  owners: idList.optional(),
+  columns: z.array(columnSchema).optional(),
+  metrics: z.array(metricSchema).optional(),
+};
+const createSchema = z.strictObject({ ...fields, uuid: uuidText.optional() });
+const updateSchema = z.strictObject({ ...fields, database_id: z.number().int() }).partial();
+type DatasetBody = z.infer<typeof updateSchema>;
+
+function toInput(body: DatasetBody): DatasetInput {
+  const { database, database_id, is_sqllab_view: _view, columns, metrics, ...rest } = body;
+  const databaseId = database_id ?? database;
+  return {
+    ...rest,
+    ...(databaseId !== undefined ? { database_id: databaseId } : {}),
+    ...(columns
+      ? { columns: columns.map(({ type_generic: _g, changed_on: _c, created_on: _o, ...c }) => c) }
+      : {}),
+    ...(metrics
+      ? {
+          metrics: metrics.map(({ changed_on: _c, created_on: _o, currency, ...m }) => ({
+            ...m,
+            currency:
+              currency === undefined || currency === null || typeof currency === 'string'
+                ? currency
+                : JSON.stringify(currency),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** A physical table's columns, read from its database through the connector. */
+async function introspectColumns(
+  app: FastifyInstance,
+  databaseId: number,
+  schema: string | null,
+  table: string,
+) {
+  const database = await app.store
+    .selectFrom('dbs')
+    .selectAll()
+    .where('id', '=', databaseId)
+    .executeTakeFirstOrThrow();
+  const password = database.password ? decryptSecret(database.password, app.config.secretKey) : null;
+  try {
+    const columns = await getConnector(database, password).getColumns(schema, table);
+    return columns.map((c): ColumnInput => ({ column_name: c.name, type: c.type, is_dttm: c.isDttm }));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError('VALIDATION', { detail: `Dataset could not be created: ${reason}` }, { cause: error });
+  }
+}
+
+async function checkBody(app: FastifyInstance, input: DatasetInput, id?: number) {
+  const db = app.store;
+  const errors: Record<string, string[]> = {};
+  if (input.database_id !== undefined) {
+    const found = await db
+      .selectFrom('dbs')
+      .select('id')
+      .where('id', '=', input.database_id)
+      .executeTakeFirst();
+    if (!found) errors.database = ['Database does not exist'];
+  }
+  if (input.owners && (await unknownUsers(db, input.owners)).length > 0)
+    errors.owners = ['Owners are invalid'];
+  if (input.database_id !== undefined && input.table_name !== undefined && !errors.database) {
+    const other = await findDataset(db, input.database_id, input.schema ?? null, input.table_name);
+    if (other && other.id !== id) errors.table_name = [`Dataset ${input.table_name} already exists`];
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError('VALIDATION', { detail: 'Invalid dataset' }, { fieldErrors: errors });
+  }
+}
+
+async function showDataset(db: Db, id: number, request: FastifyRequest) {
+  if (!(await datasetVisible(db, id, contextOf(request)))) throw notFound();
+  const [item] = await loadDatasetItems(db, [id], true);
+  if (!item) throw notFound();
+  return { id, result: item };
+}
+
+export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
+  registerResourceRoutes(app, datasetResource);
+  const read = { preHandler: app.authorize('can_read', 'Dataset') };
+  const write = { preHandler: app.authorize('can_write', 'Dataset') };
+
+  app.get('/api/v1/dataset/:pk', read, async (request) => showDataset(app.store, pkOf(request), request));
+
+  app.post('/api/v1/dataset/', write, async (request, reply) => {
+    const input = toInput(parseBody(createSchema, request.body));
+    await checkBody(app, input);
+    if (input.columns === undefined && !input.sql) {
+      input.columns = await introspectColumns(
+        app,
+        input.database_id!,
+        input.schema ?? null,
+        input.table_name!,
+      );
+    }
+    const id = await createDataset(app.store, input, contextOf(request).userId);
+    return reply.status(201).send(await showDataset(app.store, id, request));
+  });
+
+  app.put('/api/v1/dataset/:pk', write, async (request) => {
+    const id = pkOf(request);
+    if (!(await exists(app.store, id))) throw notFound();
+    await assertOwner(request, app.store, 'dataset', id);
+    const input = toInput(parseBody(updateSchema, request.body));
+    const current = await app.store
+      .selectFrom('tables')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await checkBody(
+      app,
+      {
+        ...input,
+        database_id: input.database_id ?? current.database_id,
+        table_name: input.table_name ?? current.table_name,
+        schema: input.schema !== undefined ? input.schema : current.schema,
+      },
+      id,
+    );
+    await updateDataset(app.store, id, input, contextOf(request).userId);
+    return showDataset(app.store, id, request);
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * The routes every list resource shares: list, _info, related, delete (single and bulk) and, for
+ * charts and dashboards, favourites. Each resource module adds its own show/create/update.
+ */
+import { FAB_OPERATORS, parseIdList, parseInfoQuery, parseListQuery, parseRelatedQuery } from '@tessera/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { notFound } from '../../errors';
+import { type Db, favoriteIds, type OwnedKind, setFavorite } from '../../repositories/common';
+import { PERMISSION_CATALOGUE } from '../../security/catalogue';
+import { hasPermission } from '../../security/permissions';
+import { type ListDefinition, listResponse, specOf } from './engine';
+import { assertOwner, contextOf, parseQ, pkOf } from './request';
+
+export interface RelatedSource {
+  /** SQL over the related table: `id`, `text` and an optional `extra` must come out */
+  readonly table: 'ab_user' | 'dbs' | 'dashboards' | 'tables';
+  readonly text: string;
+}
+
+export const USER_RELATED: RelatedSource = { table: 'ab_user', text: "first_name || ' ' || last_name" };
+
+export interface ResourceApi {
+  /** URL segment: /api/v1/<path>/ */
+  readonly path: 'chart' | 'dashboard' | 'dataset' | 'database';
+  /** Class permission view menu, e.g. `Chart` */
+  readonly viewMenu: string;
+  /** For "Deleted N charts" */
+  readonly noun: string;
+  readonly list: ListDefinition;
+  readonly owned?: OwnedKind;
+  readonly favoriteClass?: string;
+  readonly related: Readonly<Record<string, RelatedSource>>;
+  readonly exists: (db: Db, id: number) => Promise<boolean>;
+  /** Throws an ApiError when an object may not be deleted (e.g. a database with datasets) */
+  readonly beforeDelete?: (db: Db, ids: readonly number[]) => Promise<void>;
+  readonly deleteMany: (db: Db, ids: readonly number[]) => Promise<void>;
+}
+
+async function relatedResponse(db: Db, source: RelatedSource, request: FastifyRequest) {
+  const query = parseQ(parseRelatedQuery, request);
+  const text = sql.raw(source.text);
+  const where = sql`where lower(${text}) like ${`%${query.filter.toLowerCase()}%`}`;
+  const table = sql.table(source.table);
+  const counted = await sql<{
+    count: number | string;
+  }>`select count(*) as count from ${table} ${where}`.execute(db);
+  const rows = await sql<{ id: number; text: string }>`select id, ${text} as text from ${table} ${where}
+    order by ${text} limit ${query.pageSize} offset ${query.page * query.pageSize}`.execute(db);
+  const result = rows.rows.map((row) => ({ value: Number(row.id), text: row.text, extra: {} }));
+  const missing = query.includeIds.filter((id) => !result.some((item) => item.value === id));
+  if (missing.length > 0) {
+    const extra = await sql<{ id: number; text: string }>`select id, ${text} as text from ${table}
+      where id in (${sql.join(missing)})`.execute(db);
+    result.push(...extra.rows.map((row) => ({ value: Number(row.id), text: row.text, extra: {} })));
+  }
+  return { count: Number(counted.rows[0]?.count ?? 0), result };
+}
+
+function infoResponse(resource: ResourceApi, request: FastifyRequest) {
+  const keys = parseQ(parseInfoQuery, request);
+  const wants = (key: string) => keys === null || keys.includes(key as never);
+  const body: Record<string, unknown> = {};
+  if (wants('permissions')) {
+    const names = new Set(
+      PERMISSION_CATALOGUE.filter(([, view]) => view === resource.viewMenu).map(([permission]) => permission),
+    );
+    body.permissions = [...names]
+      .filter((name) => hasPermission(request.user, name, resource.viewMenu))
+      .sort();
+  }
+  if (wants('filters')) {
+    body.filters = Object.fromEntries(
+      Object.entries(resource.list.filters).map(([column, operators]) => [
+        column,
+        Object.keys(operators).map((operator) => ({
+          name: (FAB_OPERATORS as Record<string, string>)[operator] ?? operator,
+          operator,
+        })),
+      ]),
+    );
+  }
+  if (wants('add_columns')) body.add_columns = [];
+  if (wants('edit_columns')) body.edit_columns = [];
+  if (wants('add_title')) body.add_title = `Add ${resource.list.title.replace(/^List /, '')}`;
+  if (wants('edit_title')) body.edit_title = `Edit ${resource.list.title.replace(/^List /, '')}`;
+  return body;
+}
+
+async function deleteChecked(
+  app: FastifyInstance,
+  resource: ResourceApi,
+  request: FastifyRequest,
+  ids: number[],
+) {
+  for (const id of ids) {
+    if (!(await resource.exists(app.store, id))) throw notFound();
+    if (resource.owned) await assertOwner(request, app.store, resource.owned, id);
+  }
+  await resource.beforeDelete?.(app.store, ids);
+  await resource.deleteMany(app.store, ids);
+}
+
+export function registerResourceRoutes(app: FastifyInstance, resource: ResourceApi): void {
+  const base = `/api/v1/${resource.path}`;
+  const read = { preHandler: app.authorize('can_read', resource.viewMenu) };
+  const write = { preHandler: app.authorize('can_write', resource.viewMenu) };
+  const spec = specOf(resource.list);
+
+  app.get(`${base}/`, read, async (request) => {
+    const query = parseQ((q) => parseListQuery(q, spec), request);
+    return listResponse(app.store, resource.list, query, contextOf(request));
+  });
+
+  app.get(`${base}/_info`, read, async (request) => infoResponse(resource, request));
+
+  app.get(`${base}/related/:column`, read, async (request) => {
+    const { column } = request.params as { column: string };
+    const source = Object.hasOwn(resource.related, column) ? resource.related[column] : undefined;
+    if (!source) throw notFound();
+    return relatedResponse(app.store, source, request);
+  });
+
+  app.delete(`${base}/`, write, async (request) => {
+    const ids = parseQ(parseIdList, request);
+    await deleteChecked(app, resource, request, ids);
+    return { message: `Deleted ${ids.length} ${resource.noun}${ids.length === 1 ? '' : 's'}` };
+  });
+
+  app.delete(`${base}/:pk`, write, async (request) => {
+    await deleteChecked(app, resource, request, [pkOf(request)]);
+    return { message: 'OK' };
+  });
+
+  const favoriteClass = resource.favoriteClass;
+  if (favoriteClass) {
+    app.get(`${base}/favorite_status/`, read, async (request) => {
+      const ids = parseQ(parseIdList, request);
+      const favorites = await favoriteIds(app.store, favoriteClass, request.user!.id, ids);
+      return { result: ids.map((id) => ({ id, value: favorites.has(id) })) };
+    });
+    for (const method of ['POST', 'DELETE'] as const) {
+      app.route({
+        method,
+        url: `${base}/:pk/favorites/`,
+        preHandler: read.preHandler,
+        handler: async (request) => {
+          const id = pkOf(request);
+          if (!(await resource.exists(app.store, id))) throw notFound();
+          await setFavorite(app.store, favoriteClass, request.user!.id, id, method === 'POST');
+          return { result: 'OK' };
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { DashboardRow } from '../store/schema';
+import { auditFields, type Db, loadOwners, loadUsers, nowIso, parseJsonText, setOwners } from './common';
+
+export interface DashboardInput {
+  dashboard_title?: string;
+  slug?: string | null;
+  position_json?: string | null;
+  json_metadata?: string | null;
+  css?: string | null;
+  description?: string | null;
+  published?: boolean;
+  certified_by?: string | null;
+  certification_details?: string | null;
+  is_managed_externally?: boolean;
+  external_url?: string | null;
+  uuid?: string;
+  owners?: number[];
+}
+
+/** Chart ids placed on a layout: `meta.chartId` of each CHART component of position_json v2. */
+export function chartIdsOfPosition(position: unknown): number[] {
+  if (typeof position !== 'object' || position === null) return [];
+  const ids: number[] = [];
+  for (const component of Object.values(position as Record<string, unknown>)) {
+    if (typeof component !== 'object' || component === null) continue;
+    const { type, meta } = component as { type?: unknown; meta?: { chartId?: unknown } };
+    if (type === 'CHART' && typeof meta?.chartId === 'number') ids.push(meta.chartId);
+  }
+  return [...new Set(ids)];
+}
+
+export function dashboardUrl(row: Pick<DashboardRow, 'id' | 'slug'>) {
+  return `/superset/dashboard/${row.slug || row.id}/`;
+}
+
+function dashboardFields(row: DashboardRow) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    dashboard_title: row.dashboard_title,
+    slug: row.slug,
+    url: dashboardUrl(row),
+    position_json: row.position_json,
+    json_metadata: row.json_metadata,
+    css: row.css,
+    description: row.description,
+    published: row.published === 1,
+    status: row.published === 1 ? 'published' : 'draft',
+    certified_by: row.certified_by,
+    certification_details: row.certification_details,
+    is_managed_externally: row.is_managed_externally === 1,
+    external_url: row.external_url,
+    thumbnail_url: `/api/v1/dashboard/${row.id}/thumbnail/${row.uuid}/`,
+    roles: [],
+    tags: [],
+  };
+}
+
+export async function loadDashboardItems(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('dashboards')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  const users = await loadUsers(
+    db,
+    rows.flatMap((row) => [row.created_by_fk, row.changed_by_fk]),
+  );
+  const owners = await loadOwners(db, 'dashboard', ids);
+  const links = await db
+    .selectFrom('dashboard_slices as l')
+    .innerJoin('slices as s', 's.id', 'l.slice_id')
+    .select(['l.dashboard_id', 's.slice_name'])
+    .where('l.dashboard_id', 'in', [...ids])
+    .orderBy('s.id')
+    .execute();
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...dashboardFields(row),
+        owners: owners.get(row.id) ?? [],
+        charts: links.filter((link) => link.dashboard_id === row.id).map((link) => link.slice_name),
+        ...auditFields(row, users),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Resolves `/dashboard/<id_or_slug>`; a numeric text is an id first, as in Superset. */
+export async function findDashboardId(db: Db, idOrSlug: string): Promise<number | null> {
+  if (/^\d+$/.test(idOrSlug)) {
+    const byId = await db
+      .selectFrom('dashboards')
+      .select('id')
+      .where('id', '=', Number(idOrSlug))
+      .executeTakeFirst();
+    if (byId) return byId.id;
+  }
+  const bySlug = await db
+    .selectFrom('dashboards')
+    .select('id')
+    .where('slug', '=', idOrSlug)
+    .executeTakeFirst();
+  return bySlug?.id ?? null;
+}
+
+export async function slugTaken(db: Db, slug: string, exceptId?: number) {
+  let query = db.selectFrom('dashboards').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+function scalarValues(input: DashboardInput) {
+  const plain = [
+    'dashboard_title',
+    'slug',
+    'position_json',
+    'json_metadata',
+    'css',
+    'description',
+    'certified_by',
+    'certification_details',
+    'external_url',
+  ] as const;
+  const out: Record<string, unknown> = {};
+  for (const key of plain) if (input[key] !== undefined) out[key] = input[key];
+  if (out.slug === '') out.slug = null;
+  if (input.published !== undefined) out.published = input.published ? 1 : 0;
+  if (input.is_managed_externally !== undefined)
+    out.is_managed_externally = input.is_managed_externally ? 1 : 0;
+  return out;
+}
+
+/**
+ * The layout decides which charts a dashboard holds: position_json, or the `positions` copy the
+ * Superset client saves inside json_metadata. Unknown chart ids are skipped.
+ */
+async function syncChartsFromLayout(db: Db, dashboardId: number, input: DashboardInput) {
+  const metadata = parseJsonText(input.json_metadata) as { positions?: unknown } | null;
+  const position =
+    input.position_json !== undefined ? parseJsonText(input.position_json) : metadata?.positions;
+  if (position === undefined || position === null) return;
+  const wanted = chartIdsOfPosition(position);
+  const existing =
+    wanted.length === 0 ? [] : await db.selectFrom('slices').select('id').where('id', 'in', wanted).execute();
+  await db.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
+  for (const { id } of existing) {
+    await db.insertInto('dashboard_slices').values({ dashboard_id: dashboardId, slice_id: id }).execute();
+  }
+}
+
+export async function createDashboard(db: Db, input: DashboardInput, userId: number | null) {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('dashboards')
+      .values({
+        uuid: input.uuid ?? randomUUID(),
+        dashboard_title: '',
+        slug: null,
+        position_json: null,
+        json_metadata: null,
+        css: null,
+        description: null,
+        published: 0,
+        certified_by: null,
+        certification_details: null,
+        is_managed_externally: 0,
+        external_url: null,
+        ...scalarValues(input),
+        created_on: now,
+        changed_on: now,
+        created_by_fk: userId,
+        changed_by_fk: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setOwners(trx, 'dashboard', row.id, input.owners ?? (userId === null ? [] : [userId]));
+    await syncChartsFromLayout(trx, row.id, input);
+    return row.id;
+  });
+}
+
+export async function updateDashboard(db: Db, id: number, input: DashboardInput, userId: number | null) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('dashboards')
+      .set({ ...scalarValues(input), changed_on: nowIso(), changed_by_fk: userId })
+      .where('id', '=', id)
+      .execute();
+    if (input.owners !== undefined) await setOwners(trx, 'dashboard', id, input.owners);
+    await syncChartsFromLayout(trx, id, input);
+  });
+}
+
+export async function deleteDashboards(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('favstar')
+      .where('class_name', '=', 'Dashboard')
+      .where('obj_id', 'in', [...ids])
+      .execute();
+    await trx
+      .deleteFrom('dashboards')
+      .where('id', 'in', [...ids])
+      .execute();
+  });
+}
+
+export async function chartIdsOfDashboard(db: Db, dashboardId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('dashboard_slices')
+    .select('slice_id')
+    .where('dashboard_id', '=', dashboardId)
+    .orderBy('slice_id')
+    .execute();
+  return rows.map((row) => row.slice_id);
+}
