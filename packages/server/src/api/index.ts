@@ -3,6 +3,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import bootstrapRoutes from './bootstrap';
+import chartRoutes from './chart';
+import dashboardRoutes from './dashboard';
+import databaseRoutes from './database';
+import datasetRoutes from './dataset';
 import healthRoutes from './health';
 import meRoutes from './me';
 import securityRoutes from './security';
@@ -12,4 +16,8 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(securityRoutes);
   await app.register(meRoutes);
   await app.register(bootstrapRoutes);
+  await app.register(databaseRoutes);
+  await app.register(datasetRoutes);
+  await app.register(chartRoutes);
+  await app.register(dashboardRoutes);
 }
