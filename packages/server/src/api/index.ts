@@ -10,6 +10,7 @@ import datasetRoutes from './dataset';
 import healthRoutes from './health';
 import meRoutes from './me';
 import securityRoutes from './security';
+import timeRangeRoutes from './time-range';
 
 export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -20,4 +21,5 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(datasetRoutes);
   await app.register(chartRoutes);
   await app.register(dashboardRoutes);
+  await app.register(timeRangeRoutes);
 }
