@@ -1,6 +1,7 @@
 // Public surface of @tessera/sql: the query-object compiler, its dialects and the SQL guard.
 export { compileQuery } from './compiler/compile-query';
 export { kindOfType, type ValueKind } from './compiler/resolver';
+export { compileSamples, type SamplesKind, toSamplesQuery } from './compiler/samples';
 export type {
   CompiledQuery,
   CompileInput,

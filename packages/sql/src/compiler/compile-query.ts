@@ -128,12 +128,18 @@ export function compileQuery(input: CompileInput, dialectId: string): CompiledQu
     orderBy.length ? `\nORDER BY ${orderBy.join(', ')}` : '',
     limit ? `\n${limit}` : '',
   );
-  const { sql, parameters } = render(statement, dialect);
+  // is_rowcount: the row count of the real query, as Superset wraps it.
+  const { sql, parameters } = render(
+    query.is_rowcount
+      ? frag(`SELECT COUNT(*) AS ${resolver.quote('rowcount')}\nFROM (\n`, statement, '\n) AS rowcount_qry')
+      : statement,
+    dialect,
+  );
   return {
     sql,
     parameters,
-    columnLabels: dims.map((d) => d.label),
-    metricLabels: metrics.map((m) => m.label),
+    columnLabels: query.is_rowcount ? [] : dims.map((d) => d.label),
+    metricLabels: query.is_rowcount ? ['rowcount'] : metrics.map((m) => m.label),
     labelsByAlias: { ...resolver.labelsByAlias },
     appliedFilters: filters.applied,
     rejectedFilters: filters.rejected,

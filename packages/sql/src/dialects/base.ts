@@ -34,6 +34,17 @@ export const baseDialect = {
   regexMatch: (expr: string, pattern: string): string => `REGEXP_MATCHES(${expr}, ${pattern})`,
 } satisfies Omit<Dialect, 'id' | 'name' | 'aliasIds' | 'timeGrains'>;
 
+/** `LIMIT n OFFSET m`, where an OFFSET without a limit needs a LIMIT of `unbounded`. */
+export const limitOffset =
+  (unbounded: string) =>
+  (limit: number | null, offset: number): string =>
+    [
+      limit !== null ? `LIMIT ${limit}` : offset > 0 ? `LIMIT ${unbounded}` : '',
+      offset > 0 ? `OFFSET ${offset}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+
 /** Time-grain templates built from `DATE_TRUNC('<unit>', {col})`. */
 export const dateTruncGrains = (wrap = '{col}') => ({
   PT1S: `DATE_TRUNC('second', ${wrap})`,

@@ -1,5 +1,5 @@
 import type { Param, ParamType } from '../fragment';
-import { baseDialect } from './base';
+import { baseDialect, limitOffset } from './base';
 import type { Dialect } from './types';
 
 const CLICKHOUSE_TYPES: Record<ParamType, string> = {
@@ -30,6 +30,8 @@ export const clickhouse: Dialect = {
     return `{p${index}:${fractional ? 'DateTime64(3)' : CLICKHOUSE_TYPES[p.type]}}`;
   },
   temporalPlaceholder: (placeholder) => placeholder,
+  // Older servers accept OFFSET only after a LIMIT (https://clickhouse.com/docs/en/sql-reference/statements/select/limit).
+  limitClause: limitOffset('18446744073709551615'),
   // ClickHouse has no `IS TRUE` predicate.
   isTrue: (expr) => `${expr} = true`,
   isFalse: (expr) => `${expr} = false`,

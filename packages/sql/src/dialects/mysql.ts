@@ -1,5 +1,5 @@
 import type { Param } from '../fragment';
-import { baseDialect } from './base';
+import { baseDialect, limitOffset } from './base';
 import type { Dialect } from './types';
 
 export const mysql: Dialect = {
@@ -15,13 +15,7 @@ export const mysql: Dialect = {
   bindValue: (p: Param) => (typeof p.value === 'boolean' ? (p.value ? 1 : 0) : p.value),
   // OFFSET needs a LIMIT; the manual's idiom is the largest BIGINT UNSIGNED
   // (https://dev.mysql.com/doc/refman/8.0/en/select.html#idm45315620462592).
-  limitClause: (limit, offset) =>
-    [
-      limit !== null ? `LIMIT ${limit}` : offset > 0 ? 'LIMIT 18446744073709551615' : '',
-      offset > 0 ? `OFFSET ${offset}` : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
+  limitClause: limitOffset('18446744073709551615'),
   regexMatch: (expr, pattern) => `${expr} REGEXP ${pattern}`,
   timeGrains: {
     PT1S: 'DATE_ADD(DATE({col}), INTERVAL (HOUR({col})*60*60 + MINUTE({col})*60 + SECOND({col})) SECOND)',

@@ -1,5 +1,5 @@
 import type { Param } from '../fragment';
-import { baseDialect, formatNaiveTimestamp } from './base';
+import { baseDialect, formatNaiveTimestamp, limitOffset } from './base';
 import type { Dialect } from './types';
 
 // SQLite stores dates as TEXT and compares them as strings. A midnight bound is written as the bare
@@ -22,10 +22,7 @@ export const sqlite: Dialect = {
   // better-sqlite3 binds only numbers, strings, bigints, buffers and null.
   bindValue: (p: Param) => (typeof p.value === 'boolean' ? (p.value ? 1 : 0) : p.value),
   // SQLite needs a LIMIT before OFFSET; -1 means no limit (https://www.sqlite.org/lang_select.html#limitoffset).
-  limitClause: (limit, offset) =>
-    [limit !== null ? `LIMIT ${limit}` : offset > 0 ? 'LIMIT -1' : '', offset > 0 ? `OFFSET ${offset}` : '']
-      .filter(Boolean)
-      .join(' '),
+  limitClause: limitOffset('-1'),
   // REGEXP calls a user function the connection must register (https://www.sqlite.org/lang_expr.html#regexp).
   regexMatch: (expr, pattern) => `${expr} REGEXP ${pattern}`,
   timeGrains: {

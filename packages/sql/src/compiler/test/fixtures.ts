@@ -1,5 +1,7 @@
 // Shared fixtures for the compiler tests: one dataset and a fixed time-range resolver.
 import { normaliseQueryObject } from '@tessera/core';
+import { DIALECT_IDS } from '../../dialects/types';
+import { compileQuery } from '../compile-query';
 import type { CompileInput, DatasetInput, TimeBounds } from '../types';
 
 export const salesDataset: DatasetInput = {
@@ -40,4 +42,16 @@ export function input(query: Record<string, unknown>, extra: Partial<CompileInpu
     resolveTimeRange: fixedTimeRange,
     ...extra,
   };
+}
+
+/** The query compiled for every dialect, side by side: SQL then its parameters. Dialects that
+ * produce the same text share one entry, so the differences stand out. */
+export function matrix(query: Record<string, unknown>, extra: Partial<CompileInput> = {}): string {
+  const groups = new Map<string, string[]>();
+  for (const id of DIALECT_IDS) {
+    const compiled = compileQuery(input(query, extra), id);
+    const text = `${compiled.sql}\n-- params: ${JSON.stringify(compiled.parameters)}`;
+    groups.set(text, [...(groups.get(text) ?? []), id]);
+  }
+  return [...groups].map(([text, ids]) => `-- ${ids.join(', ')}\n${text}`).join('\n\n');
 }
