@@ -2,7 +2,7 @@
  * The `tessera` command line: start | worker | create-admin | db upgrade | load-examples |
  * import | export. Run from the repository root as `npm run tessera -- <command>`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
@@ -254,5 +254,15 @@ export async function main(argv: readonly string[] = process.argv): Promise<void
   }
 }
 
-const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(entry).href) void main();
+/** True when this file is the program being run (also through an npm bin symlink). */
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) void main();

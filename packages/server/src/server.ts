@@ -21,10 +21,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const app = await buildApp(config, { ...options, serveWeb: true });
   const url = await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url, home: config.home, version: config.version },
-    `Tessera is running on port ${config.port}`,
-  );
+  app.log.info({ url, home: config.home, version: config.version }, `Tessera is running at ${url}`);
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

@@ -49,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: false,
+    index: 'index.html',
     // Vite fingerprints everything under assets/, so those never change; index.html always may.
     setHeaders(reply, path) {
       reply.header(

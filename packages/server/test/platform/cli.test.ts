@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Command, CommanderError } from 'commander';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CliError, createProgram } from '../../src/cli';
+import { loadConfig } from '../../src/config';
+import { loadCurrentUser } from '../../src/security/users';
+import { openStore } from '../../src/store/connection';
+
+let home: string;
+const savedEnv = { ...process.env };
+
+beforeAll(() => {
+  home = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
+  process.env.TESSERA_HOME = home;
+  delete process.env.DATABASE_URL;
+  delete process.env.REDIS_URL;
+  delete process.env.TESSERA_FEATURE_FLAGS;
+});
+afterAll(() => {
+  process.env = savedEnv;
+  rmSync(home, { recursive: true, force: true });
+});
+
+/** Runs the CLI in-process; returns what it printed. Help and usage errors throw CommanderError. */
+async function run(...args: string[]): Promise<string> {
+  const program = createProgram();
+  let written = '';
+  const configure = (command: Command) => {
+    command.exitOverride().configureOutput({
+      writeOut: (text) => {
+        written += text;
+      },
+      writeErr: (text) => {
+        written += text;
+      },
+    });
+    command.commands.forEach(configure);
+  };
+  configure(program);
+  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => {
+    written += `${parts.join(' ')}\n`;
+  });
+  try {
+    await program.parseAsync(['node', 'tessera', ...args]);
+  } catch (error) {
+    if (error instanceof CommanderError && error.code === 'commander.helpDisplayed') return written;
+    throw error;
+  } finally {
+    log.mockRestore();
+  }
+  return written;
+}
+
+describe('tessera CLI', () => {
+  it('documents every command with --help', async () => {
+    const top = await run('--help');
+    for (const command of ['start', 'worker', 'create-admin', 'db', 'load-examples', 'import', 'export']) {
+      expect(top).toContain(command);
+    }
+    expect(await run('start', '--help')).toContain('--port');
+    expect(await run('create-admin', '--help')).toContain('--first-name');
+    expect(await run('db', 'upgrade', '--help')).toContain('Apply pending migrations');
+    expect(await run('load-examples', '--help')).toContain('--data-dir');
+    expect(await run('import', '--help')).toContain('<path>');
+    expect(await run('export', '--help')).toContain('--dashboards');
+    expect(await run('worker', '--help')).toContain('worker');
+  });
+
+  it('db upgrade migrates, then reports up to date', async () => {
+    expect(await run('db', 'upgrade')).toBe('Applied: 0001_initial\n');
+    expect(await run('db', 'upgrade')).toBe('Already up to date.\n');
+    expect(await run('db', 'status')).toBe('[x] 0001_initial\n');
+  });
+
+  it('create-admin creates an Admin user and refuses a duplicate', async () => {
+    expect(
+      await run('create-admin', '--username', 'boss', '--password', 'pw-123456', '--first-name', 'Ada'),
+    ).toContain('Admin user "boss" created.');
+    const store = openStore(loadConfig().databaseUrl);
+    try {
+      const row = await store.db
+        .selectFrom('ab_user')
+        .select('id')
+        .where('username', '=', 'boss')
+        .executeTakeFirstOrThrow();
+      const user = await loadCurrentUser(store.db, row.id);
+      expect(user).toMatchObject({
+        username: 'boss',
+        firstName: 'Ada',
+        email: 'boss@localhost',
+        roles: ['Admin'],
+      });
+    } finally {
+      await store.close();
+    }
+    await expect(run('create-admin', '--username', 'boss', '--password', 'x')).rejects.toThrow(CliError);
+    await expect(run('create-admin', '--username', 'nopass')).rejects.toThrow(/required option/);
+  });
+
+  it('worker explains where work runs without Redis', async () => {
+    expect(await run('worker')).toMatch(/in-process worker pool inside "tessera start"/);
+    process.env.REDIS_URL = 'redis://user:secret@127.0.0.1:6379';
+    try {
+      const text = await run('worker');
+      expect(text).toMatch(/issue 3/);
+      expect(text).not.toContain('secret');
+    } finally {
+      delete process.env.REDIS_URL;
+    }
+  });
+
+  it('refuses malformed ids for export', async () => {
+    await expect(run('export', '--dashboards', '1,x')).rejects.toThrow(/Expected ids like 1,2,3/);
+  });
+});
