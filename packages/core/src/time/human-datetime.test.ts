@@ -100,6 +100,12 @@ describe('parseHumanDatetime', () => {
     expect(() => parse('10000 years ago')).toThrow(TimeRangeOutOfBoundsError);
   });
 
+  it('drops the fraction of a second of the clock, as Superset does', () => {
+    const precise = naiveDate(2016, 11, 7, 9, 30, 10, 789);
+    expect(formatNaiveIso(parseHumanDatetime('now', precise))).toBe('2016-11-07T09:30:10');
+    expect(formatNaiveIso(parseHumanDatetime('1 hour ago', precise))).toBe('2016-11-07T08:30:10');
+  });
+
   it('never reads the system clock', () => {
     const other = naiveDate(1999, 12, 31, 23, 0, 0);
     expect(formatNaiveIso(parseHumanDatetime('tomorrow', other))).toBe('2000-01-01T00:00:00');

@@ -8,7 +8,15 @@
 // wall-clock reading kept, which is what a naive datetime means.
 
 import { TimeRangeAmbiguousError, TimeRangeParseError } from './errors';
-import { addToDate, assertInBounds, daysInMonth, isoWeekday, naiveDate, startOfDay } from './naive';
+import {
+  addToDate,
+  assertInBounds,
+  daysInMonth,
+  isoWeekday,
+  naiveDate,
+  startOfDay,
+  truncateDate,
+} from './naive';
 import { COUNT_PATTERN, isSubDayUnit, parseCount, parseTimeUnit, type TimeUnit } from './units';
 
 const UNIT_PATTERN = '(?:second|minute|hour|day|week|month|quarter|year)s?';
@@ -44,10 +52,12 @@ interface TimeOfDay {
 export function parseHumanDatetime(text: string, now: Date): Date {
   if (AMBIGUOUS.test(text)) throw new TimeRangeAmbiguousError(text.trim());
   const lower = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  // Whole seconds, as Superset's parsers give (they rebuild dates from a time tuple).
+  const clock = truncateDate(now, 'second');
   const result =
     lower === ''
       ? null
-      : (parseAnchorWord(lower, now) ?? parseRelative(lower, now) ?? parseAbsolute(lower, now));
+      : (parseAnchorWord(lower, clock) ?? parseRelative(lower, clock) ?? parseAbsolute(lower, clock));
   if (!result) throw new TimeRangeParseError(text);
   return assertInBounds(result, `[${text}]`);
 }
