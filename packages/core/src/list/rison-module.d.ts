@@ -2,6 +2,14 @@
 declare module 'rison' {
   export function decode(text: string): unknown;
   export function encode(value: unknown): string;
-  const rison: { decode: typeof decode; encode: typeof encode };
+  export class parser {
+    constructor(errorHandler?: (message: string, index: number) => void);
+    errorHandler?: (message: string, index: number) => void;
+    message: string | null;
+    index: number;
+    error(message: string): undefined;
+    parse(text: string): unknown;
+  }
+  const rison: { decode: typeof decode; encode: typeof encode; parser: typeof parser };
   export default rison;
 }

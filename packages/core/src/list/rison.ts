@@ -9,11 +9,24 @@ import { ListQueryError } from './errors';
  */
 export function decodeRison(text: string | undefined | null): unknown {
   if (text === undefined || text === null || text.trim() === '') return {};
+  // The package's own decode logs every syntax error to the console; this parser only records it.
+  const parser = new rison.parser();
+  parser.error = function (this: { message: string | null }, message: string) {
+    this.message = message;
+    return undefined;
+  };
   try {
-    return rison.decode(text);
+    const value = parser.parse(text);
+    if (parser.message) throw new Error(`${parser.message} (at character ${parser.index})`);
+    return value;
   } catch (error) {
+    // The parser crashes with a TypeError on truncated input instead of reporting it.
     const reason =
-      error instanceof Error ? error.message.replace(/^rison decoder error: /, '') : String(error);
+      error instanceof TypeError
+        ? 'unexpected end of input or malformed value'
+        : error instanceof Error
+          ? error.message
+          : String(error);
     throw new ListQueryError(`Not a valid rison argument: ${reason}`);
   }
 }

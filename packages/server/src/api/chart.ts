@@ -171,7 +171,7 @@ export const chartResource: ResourceApi = {
     owners: USER_RELATED,
     created_by: USER_RELATED,
     changed_by: USER_RELATED,
-    dashboards: { table: 'dashboards', text: 'dashboard_title' },
+    dashboards: { table: 'dashboards', text: 'dashboard_title', search: ['dashboard_title'] },
   },
   exists,
   deleteMany: deleteCharts,

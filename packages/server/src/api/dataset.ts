@@ -187,7 +187,7 @@ export const datasetResource: ResourceApi = {
     owners: USER_RELATED,
     created_by: USER_RELATED,
     changed_by: USER_RELATED,
-    database: { table: 'dbs', text: 'database_name' },
+    database: { table: 'dbs', text: 'database_name', search: ['database_name'] },
   },
   exists,
   deleteMany: deleteDatasets,

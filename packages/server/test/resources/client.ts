@@ -1,5 +1,7 @@
 /** A small JSON client over a real socket for the resource API tests. */
+
 import { encodeRison } from '@tessera/core';
+import pg from 'pg';
 import type { TestApp } from '../platform/harness';
 
 export interface Reply {
@@ -37,3 +39,36 @@ export function client(t: TestApp, token: string | null) {
 }
 
 export type Client = ReturnType<typeof client>;
+
+/**
+ * Where the suite's metadata store lives: SQLite in the temp home, or a fresh PostgreSQL database
+ * on TEST_POSTGRES_URL (created here, dropped by `drop`).
+ */
+export async function storeFor(kind: 'sqlite' | 'postgres') {
+  if (kind === 'sqlite') return { env: {}, drop: async () => {} };
+  const base = process.env.TEST_POSTGRES_URL;
+  if (!base) throw new Error('TEST_POSTGRES_URL is not set');
+  const name = `tessera_res_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const STORES = ['sqlite', 'postgres'] as const;
+export const postgresSkipped = () => {
+  if (process.env.TEST_POSTGRES_URL) return false;
+  console.info('resources API tests on PostgreSQL skipped: TEST_POSTGRES_URL is not set');
+  return true;
+};

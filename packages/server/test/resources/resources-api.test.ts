@@ -2,181 +2,189 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../platform/harness';
-import { type Client, client } from './client';
+import { type Client, client, postgresSkipped, type STORES, storeFor } from './client';
 
-let t: TestApp;
-let admin: Client;
-let databaseId: number;
-let datasetId: number;
+function resourcesSuite(kind: (typeof STORES)[number]) {
+  let t: TestApp;
+  let store: Awaited<ReturnType<typeof storeFor>> | undefined;
+  let admin: Client;
+  let databaseId: number;
+  let datasetId: number;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = client(t, await t.login());
-  // A real SQLite data source, so dataset creation can read the table's columns.
-  const dataFile = join(t.home, 'shop.db');
-  const data = new SQLite(dataFile);
-  data.exec(`create table orders (id integer, region text, amount real, ordered_at timestamp);
-             insert into orders values (1, 'north', 10.5, '2024-01-01 00:00:00');`);
-  data.close();
-  const created = await admin.post('/api/v1/database/', {
-    database_name: 'shop',
-    sqlalchemy_uri: `sqlite:///${dataFile}`,
-    expose_in_sqllab: true,
-  });
-  expect(created.status).toBe(201);
-  databaseId = created.body.id;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-describe('databases', () => {
-  it('masks passwords and reports the backend', async () => {
+  beforeAll(async () => {
+    store = await storeFor(kind);
+    t = await startTestApp({ env: store.env });
+    admin = client(t, await t.login());
+    // A real SQLite data source, so dataset creation can read the table's columns.
+    const dataFile = join(t.home, 'shop.db');
+    const data = new SQLite(dataFile);
+    data.exec(`create table orders (id integer, region text, amount real, ordered_at timestamp);
+               insert into orders values (1, 'north', 10.5, '2024-01-01 00:00:00');`);
+    data.close();
     const created = await admin.post('/api/v1/database/', {
-      database_name: 'warehouse',
-      sqlalchemy_uri: 'postgresql+psycopg2://bi:s3cret@db.example:5432/dw',
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.result).toMatchObject({
-      database_name: 'warehouse',
-      backend: 'postgresql',
-      driver: 'psycopg2',
-      sqlalchemy_uri: 'postgresql+psycopg2://bi:XXXXXXXXXX@db.example:5432/dw',
-    });
-    const row = await t.app.store
-      .selectFrom('dbs')
-      .selectAll()
-      .where('id', '=', created.body.id)
-      .executeTakeFirst();
-    expect(row?.password).toMatch(/^v1:/);
-    expect(row?.password).not.toContain('s3cret');
-    // Saving the masked URI back keeps the stored password.
-    const updated = await admin.put(`/api/v1/database/${created.body.id}`, {
-      sqlalchemy_uri: created.body.result.sqlalchemy_uri,
-      allow_dml: true,
-    });
-    expect(updated.status).toBe(200);
-    expect(updated.body.result.allow_dml).toBe(true);
-    const after = await t.app.store
-      .selectFrom('dbs')
-      .select('password')
-      .where('id', '=', created.body.id)
-      .executeTakeFirst();
-    expect(after?.password).toBe(row?.password);
-    expect((await admin.del(`/api/v1/database/${created.body.id}`)).body).toEqual({ message: 'OK' });
-  });
-
-  it('refuses a duplicate name and unknown fields', async () => {
-    const duplicate = await admin.post('/api/v1/database/', {
       database_name: 'shop',
-      sqlalchemy_uri: 'sqlite:///x.db',
-    });
-    expect(duplicate.status).toBe(422);
-    expect(duplicate.body.message.database_name[0]).toMatch(/already exists/);
-    const unknown = await admin.post('/api/v1/database/', {
-      database_name: 'z',
-      sqlalchemy_uri: 'sqlite:///z',
-      color: 1,
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toEqual({ color: ['Unknown field.'] });
-  });
-});
-
-describe('datasets', () => {
-  it('creates a physical dataset with columns read from the database', async () => {
-    const created = await admin.post('/api/v1/dataset/', {
-      database: databaseId,
-      table_name: 'orders',
-      schema: null,
+      sqlalchemy_uri: `sqlite:///${dataFile}`,
+      expose_in_sqllab: true,
     });
     expect(created.status).toBe(201);
-    datasetId = created.body.id;
-    const shown = await admin.get(`/api/v1/dataset/${datasetId}`);
-    expect(shown.status).toBe(200);
-    const result = shown.body.result;
-    expect(result).toMatchObject({
-      table_name: 'orders',
-      kind: 'physical',
-      datasource_type: 'table',
-      uid: `${datasetId}__table`,
-      database: { id: databaseId, database_name: 'shop', backend: 'sqlite' },
-    });
-    const byName = Object.fromEntries(
-      result.columns.map((c: { column_name: string }) => [c.column_name, c]),
-    ) as Record<string, { type_generic: number; is_dttm: boolean }>;
-    expect(Object.keys(byName).sort()).toEqual(['amount', 'id', 'ordered_at', 'region']);
-    expect(byName.amount?.type_generic).toBe(0);
-    expect(byName.region?.type_generic).toBe(1);
-    expect(byName.ordered_at?.is_dttm).toBe(true);
-    expect(result.owners.map((o: { username: string }) => o.username)).toEqual(['admin']);
+    databaseId = created.body.id;
   });
 
-  it('updates metrics and columns, keeping ids', async () => {
-    const before = (await admin.get(`/api/v1/dataset/${datasetId}`)).body.result;
-    const region = before.columns.find((c: { column_name: string }) => c.column_name === 'region');
-    const updated = await admin.put(`/api/v1/dataset/${datasetId}`, {
-      main_dttm_col: 'ordered_at',
-      columns: before.columns.map((c: { column_name: string; type: string; id: number }) => ({
-        id: c.id,
-        column_name: c.column_name,
-        type: c.type,
-        verbose_name: c.column_name === 'region' ? 'Region' : null,
-      })),
-      metrics: [{ metric_name: 'total', expression: 'SUM(amount)', d3format: ',.2f' }],
-    });
-    expect(updated.status).toBe(200);
-    const after = updated.body.result;
-    expect(after.main_dttm_col).toBe('ordered_at');
-    expect(after.metrics).toMatchObject([
-      { metric_name: 'total', expression: 'SUM(amount)', d3format: ',.2f' },
-    ]);
-    const regionAfter = after.columns.find((c: { column_name: string }) => c.column_name === 'region');
-    expect(regionAfter).toMatchObject({ id: region.id, verbose_name: 'Region' });
+  afterAll(async () => {
+    await t?.close();
+    await store?.drop();
   });
 
-  it('refuses a duplicate dataset and an unknown database', async () => {
-    const duplicate = await admin.post('/api/v1/dataset/', {
-      database: databaseId,
-      table_name: 'orders',
-      columns: [],
+  describe('databases', () => {
+    it('masks passwords and reports the backend', async () => {
+      const created = await admin.post('/api/v1/database/', {
+        database_name: 'warehouse',
+        sqlalchemy_uri: 'postgresql+psycopg2://bi:s3cret@db.example:5432/dw',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.result).toMatchObject({
+        database_name: 'warehouse',
+        backend: 'postgresql',
+        driver: 'psycopg2',
+        sqlalchemy_uri: 'postgresql+psycopg2://bi:XXXXXXXXXX@db.example:5432/dw',
+      });
+      const row = await t.app.store
+        .selectFrom('dbs')
+        .selectAll()
+        .where('id', '=', created.body.id)
+        .executeTakeFirst();
+      expect(row?.password).toMatch(/^v1:/);
+      expect(row?.password).not.toContain('s3cret');
+      // Saving the masked URI back keeps the stored password.
+      const updated = await admin.put(`/api/v1/database/${created.body.id}`, {
+        sqlalchemy_uri: created.body.result.sqlalchemy_uri,
+        allow_dml: true,
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body.result.allow_dml).toBe(true);
+      const after = await t.app.store
+        .selectFrom('dbs')
+        .select('password')
+        .where('id', '=', created.body.id)
+        .executeTakeFirst();
+      expect(after?.password).toBe(row?.password);
+      expect((await admin.del(`/api/v1/database/${created.body.id}`)).body).toEqual({ message: 'OK' });
     });
-    expect(duplicate.status).toBe(422);
-    expect(duplicate.body.message.table_name[0]).toMatch(/already exists/);
-    const noDb = await admin.post('/api/v1/dataset/', { database: 9999, table_name: 'x', columns: [] });
-    expect(noDb.status).toBe(422);
-    expect(noDb.body.message).toEqual({ database: ['Database does not exist'] });
+
+    it('refuses a duplicate name and unknown fields', async () => {
+      const duplicate = await admin.post('/api/v1/database/', {
+        database_name: 'shop',
+        sqlalchemy_uri: 'sqlite:///x.db',
+      });
+      expect(duplicate.status).toBe(422);
+      expect(duplicate.body.message.database_name[0]).toMatch(/already exists/);
+      const unknown = await admin.post('/api/v1/database/', {
+        database_name: 'z',
+        sqlalchemy_uri: 'sqlite:///z',
+        color: 1,
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toEqual({ color: ['Unknown field.'] });
+    });
   });
 
-  it('filters virtual and physical datasets', async () => {
-    const virtual = await admin.post('/api/v1/dataset/', {
-      database: databaseId,
-      table_name: 'big_orders',
-      sql: 'select * from orders where amount > 5',
-      columns: [{ column_name: 'amount', type: 'REAL' }],
+  describe('datasets', () => {
+    it('creates a physical dataset with columns read from the database', async () => {
+      const created = await admin.post('/api/v1/dataset/', {
+        database: databaseId,
+        table_name: 'orders',
+        schema: null,
+      });
+      expect(created.status).toBe(201);
+      datasetId = created.body.id;
+      const shown = await admin.get(`/api/v1/dataset/${datasetId}`);
+      expect(shown.status).toBe(200);
+      const result = shown.body.result;
+      expect(result).toMatchObject({
+        table_name: 'orders',
+        kind: 'physical',
+        datasource_type: 'table',
+        uid: `${datasetId}__table`,
+        database: { id: databaseId, database_name: 'shop', backend: 'sqlite' },
+      });
+      const byName = Object.fromEntries(
+        result.columns.map((c: { column_name: string }) => [c.column_name, c]),
+      ) as Record<string, { type_generic: number; is_dttm: boolean }>;
+      expect(Object.keys(byName).sort()).toEqual(['amount', 'id', 'ordered_at', 'region']);
+      expect(byName.amount?.type_generic).toBe(0);
+      expect(byName.region?.type_generic).toBe(1);
+      expect(byName.ordered_at?.is_dttm).toBe(true);
+      expect(result.owners.map((o: { username: string }) => o.username)).toEqual(['admin']);
     });
-    expect(virtual.status).toBe(201);
-    const physical = await admin.list('/api/v1/dataset/', {
-      filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: true }],
-      columns: ['id', 'table_name', 'kind'],
-    });
-    expect(physical.body.result).toEqual([{ id: datasetId, table_name: 'orders', kind: 'physical' }]);
-    const byDb = await admin.list('/api/v1/dataset/', {
-      filters: [{ col: 'database', opr: 'rel_o_m', value: databaseId }],
-      order_column: 'table_name',
-      order_direction: 'asc',
-    });
-    expect(byDb.body.result.map((d: { table_name: string }) => d.table_name)).toEqual([
-      'big_orders',
-      'orders',
-    ]);
-    expect((await admin.del(`/api/v1/dataset/${virtual.body.id}`)).body).toEqual({ message: 'OK' });
-  });
 
-  it('will not delete a database that still has datasets', async () => {
-    const refused = await admin.del(`/api/v1/database/${databaseId}`);
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toMatch(/datasets associated/);
+    it('updates metrics and columns, keeping ids', async () => {
+      const before = (await admin.get(`/api/v1/dataset/${datasetId}`)).body.result;
+      const region = before.columns.find((c: { column_name: string }) => c.column_name === 'region');
+      const updated = await admin.put(`/api/v1/dataset/${datasetId}`, {
+        main_dttm_col: 'ordered_at',
+        columns: before.columns.map((c: { column_name: string; type: string; id: number }) => ({
+          id: c.id,
+          column_name: c.column_name,
+          type: c.type,
+          verbose_name: c.column_name === 'region' ? 'Region' : null,
+        })),
+        metrics: [{ metric_name: 'total', expression: 'SUM(amount)', d3format: ',.2f' }],
+      });
+      expect(updated.status).toBe(200);
+      const after = updated.body.result;
+      expect(after.main_dttm_col).toBe('ordered_at');
+      expect(after.metrics).toMatchObject([
+        { metric_name: 'total', expression: 'SUM(amount)', d3format: ',.2f' },
+      ]);
+      const regionAfter = after.columns.find((c: { column_name: string }) => c.column_name === 'region');
+      expect(regionAfter).toMatchObject({ id: region.id, verbose_name: 'Region' });
+    });
+
+    it('refuses a duplicate dataset and an unknown database', async () => {
+      const duplicate = await admin.post('/api/v1/dataset/', {
+        database: databaseId,
+        table_name: 'orders',
+        columns: [],
+      });
+      expect(duplicate.status).toBe(422);
+      expect(duplicate.body.message.table_name[0]).toMatch(/already exists/);
+      const noDb = await admin.post('/api/v1/dataset/', { database: 9999, table_name: 'x', columns: [] });
+      expect(noDb.status).toBe(422);
+      expect(noDb.body.message).toEqual({ database: ['Database does not exist'] });
+    });
+
+    it('filters virtual and physical datasets', async () => {
+      const virtual = await admin.post('/api/v1/dataset/', {
+        database: databaseId,
+        table_name: 'big_orders',
+        sql: 'select * from orders where amount > 5',
+        columns: [{ column_name: 'amount', type: 'REAL' }],
+      });
+      expect(virtual.status).toBe(201);
+      const physical = await admin.list('/api/v1/dataset/', {
+        filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: true }],
+        columns: ['id', 'table_name', 'kind'],
+      });
+      expect(physical.body.result).toEqual([{ id: datasetId, table_name: 'orders', kind: 'physical' }]);
+      const byDb = await admin.list('/api/v1/dataset/', {
+        filters: [{ col: 'database', opr: 'rel_o_m', value: databaseId }],
+        order_column: 'table_name',
+        order_direction: 'asc',
+      });
+      expect(byDb.body.result.map((d: { table_name: string }) => d.table_name)).toEqual([
+        'big_orders',
+        'orders',
+      ]);
+      expect((await admin.del(`/api/v1/dataset/${virtual.body.id}`)).body).toEqual({ message: 'OK' });
+    });
+
+    it('will not delete a database that still has datasets', async () => {
+      const refused = await admin.del(`/api/v1/database/${databaseId}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toMatch(/datasets associated/);
+    });
   });
-});
+}
+
+describe('on SQLite', () => resourcesSuite('sqlite'));
+describe.skipIf(postgresSkipped())('on PostgreSQL', () => resourcesSuite('postgres'));

@@ -13,12 +13,19 @@ import { type ListDefinition, listResponse, specOf } from './engine';
 import { assertOwner, contextOf, parseQ, pkOf } from './request';
 
 export interface RelatedSource {
-  /** SQL over the related table: `id`, `text` and an optional `extra` must come out */
   readonly table: 'ab_user' | 'dbs' | 'dashboards' | 'tables';
+  /** SQL expression (fixed text, never input) shown as `text` */
   readonly text: string;
+  /** SQL expressions the `filter` is matched against (case-insensitive contains) */
+  readonly search: readonly string[];
 }
 
-export const USER_RELATED: RelatedSource = { table: 'ab_user', text: "first_name || ' ' || last_name" };
+/** Users show as "First Last" and are found by name, username or email, as FAB's owner filter does. */
+export const USER_RELATED: RelatedSource = {
+  table: 'ab_user',
+  text: "first_name || ' ' || last_name",
+  search: ["first_name || ' ' || last_name", 'username', 'email'],
+};
 
 export interface ResourceApi {
   /** URL segment: /api/v1/<path>/ */
@@ -40,7 +47,11 @@ export interface ResourceApi {
 async function relatedResponse(db: Db, source: RelatedSource, request: FastifyRequest) {
   const query = parseQ(parseRelatedQuery, request);
   const text = sql.raw(source.text);
-  const where = sql`where lower(${text}) like ${`%${query.filter.toLowerCase()}%`}`;
+  const pattern = `%${query.filter.toLowerCase()}%`;
+  const where = sql`where ${sql.join(
+    source.search.map((expr) => sql`lower(${sql.raw(expr)}) like ${pattern}`),
+    sql` or `,
+  )}`;
   const table = sql.table(source.table);
   const counted = await sql<{
     count: number | string;
