@@ -1,0 +1,151 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Loading } from '../components/Loading';
+import { NotFoundPage } from '../features/home';
+import { ChartListPage, DashboardListPage, DatasetListPage } from '../features/lists';
+import { LoginPage } from '../features/login';
+import { RequireAuth } from './RequireAuth';
+import type { AppStore } from './store';
+import { lightTheme } from './theme';
+
+// Heavy pages load on demand: Explore and dashboards pull in the chart renderers (ECharts).
+const ExplorePage = lazy(() => import('../features/explore/components/ExplorePage'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+const NewDashboardPage = lazy(() => import('../features/dashboard/components/NewDashboardPage'));
+const ChartAddPage = lazy(() => import('../features/chart-add/components/ChartAddPage'));
+const SqlLabPage = lazy(() => import('../features/sqllab/components/SqlLabPage'));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <ErrorBoundary>
+        <Suspense
+          fallback={
+            <div className="page-center">
+              <Loading />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
+      </ErrorBoundary>
+    </RequireAuth>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/" element={<Navigate to="/dashboard/list/" replace />} />
+      <Route path="/superset/welcome/" element={<Navigate to="/dashboard/list/" replace />} />
+      <Route
+        path="/dashboard/list/"
+        element={
+          <Page>
+            <DashboardListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/dashboard/new/"
+        element={
+          <Page>
+            <NewDashboardPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/chart/list/"
+        element={
+          <Page>
+            <ChartListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/chart/add"
+        element={
+          <Page>
+            <ChartAddPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/tablemodelview/list/"
+        element={
+          <Page>
+            <DatasetListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/explore/"
+        element={
+          <Page>
+            <ExplorePage />
+          </Page>
+        }
+      />
+      <Route
+        path="/superset/explore/"
+        element={
+          <Page>
+            <ExplorePage />
+          </Page>
+        }
+      />
+      <Route
+        path="/superset/dashboard/:idOrSlug/"
+        element={
+          <Page>
+            <DashboardPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/sqllab/"
+        element={
+          <Page>
+            <SqlLabPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/superset/sqllab/"
+        element={
+          <Page>
+            <SqlLabPage />
+          </Page>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Page>
+            <NotFoundPage />
+          </Page>
+        }
+      />
+    </Routes>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <ConfigProvider theme={lightTheme}>
+        <AntApp>
+          <ErrorBoundary>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ErrorBoundary>
+        </AntApp>
+      </ConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,138 @@
+import { DownOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Layout, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { signOut } from '../features/login';
+import { api } from './api';
+import { useAppDispatch } from './hooks';
+import { ProductMark } from './ProductMark';
+import { displayName, type SessionUser } from './session';
+
+interface NavItem {
+  readonly key: string;
+  readonly label: string;
+  readonly to: string;
+  readonly test: string;
+  readonly match: readonly string[];
+}
+
+const NAV: readonly NavItem[] = [
+  {
+    key: 'dashboards',
+    label: 'Dashboards',
+    to: '/dashboard/list/',
+    test: 'nav-dashboards',
+    match: ['/dashboard', '/superset/dashboard'],
+  },
+  { key: 'charts', label: 'Charts', to: '/chart/list/', test: 'nav-charts', match: ['/chart', '/explore'] },
+  {
+    key: 'datasets',
+    label: 'Datasets',
+    to: '/tablemodelview/list/',
+    test: 'nav-datasets',
+    match: ['/tablemodelview'],
+  },
+  {
+    key: 'sqllab',
+    label: 'SQL Lab',
+    to: '/sqllab/',
+    test: 'nav-sqllab',
+    match: ['/sqllab', '/savedqueryview'],
+  },
+];
+
+export function activeNav(pathname: string): string | null {
+  return NAV.find((item) => item.match.some((prefix) => pathname.startsWith(prefix)))?.key ?? null;
+}
+
+export function Shell({
+  user,
+  version,
+  children,
+}: {
+  user: SessionUser;
+  version?: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const active = activeNav(location.pathname);
+
+  const logOut = async () => {
+    try {
+      await signOut();
+    } finally {
+      dispatch(api.util.resetApiState());
+      navigate('/login', { replace: true });
+    }
+  };
+
+  const createItems: MenuProps['items'] = [
+    { key: 'chart', label: 'Chart', onClick: () => navigate('/chart/add') },
+    { key: 'dashboard', label: 'Dashboard', onClick: () => navigate('/dashboard/new/') },
+    { key: 'sql', label: 'SQL query', onClick: () => navigate('/sqllab/') },
+  ];
+
+  const settingsItems: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'user',
+      label: 'User',
+      children: [
+        {
+          key: 'whoami',
+          label: (
+            <div className="settings-user">
+              <div className="settings-user-name">{displayName(user)}</div>
+              {user.email ? <div className="settings-user-email">{user.email}</div> : null}
+            </div>
+          ),
+          disabled: true,
+        },
+        { key: 'logout', label: <span data-test="logout">Log out</span>, onClick: logOut },
+      ],
+    },
+    ...(version
+      ? [{ type: 'divider' as const }, { key: 'version', label: `Tessera ${version}`, disabled: true }]
+      : []),
+  ];
+
+  return (
+    <Layout className="app-layout">
+      <Layout.Header className="app-header">
+        <nav className="app-nav" aria-label="Main">
+          <Link to="/" className="app-brand" aria-label="Tessera home">
+            <ProductMark size={26} />
+          </Link>
+          <ul className="app-nav-links">
+            {NAV.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={item.to}
+                  data-test={item.test}
+                  className={item.key === active ? 'app-nav-link active' : 'app-nav-link'}
+                  aria-current={item.key === active ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="app-header-right">
+          <Dropdown menu={{ items: createItems }} trigger={['click']} placement="bottomRight">
+            <Button type="text" icon={<PlusOutlined />} aria-label="Create new" data-test="new-dropdown" />
+          </Dropdown>
+          <Dropdown menu={{ items: settingsItems }} trigger={['click']} placement="bottomRight">
+            <Button type="text" className="settings-button" data-test="settings-menu">
+              <SettingOutlined /> <span className="settings-label">{displayName(user)}</span>
+              <DownOutlined className="settings-caret" />
+            </Button>
+          </Dropdown>
+        </div>
+      </Layout.Header>
+      <Layout.Content className="app-content">{children}</Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,104 @@
+import rison from 'rison';
+import { ApiError, errorFromResponse, messages } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  readonly method?: HttpMethod;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  /** Encoded as `?q=<rison>` the way Superset's list API expects. */
+  readonly rison?: unknown;
+}
+
+const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'DELETE']);
+// These endpoints set up the session, so they cannot carry a token from it.
+const CSRF_EXEMPT = ['/login/', '/api/v1/security/login'];
+
+let csrfToken: string | null = null;
+let pendingToken: Promise<string> | null = null;
+
+/** Forget the CSRF token; call after login and logout, when the session changes. */
+export function resetCsrfToken(): void {
+  csrfToken = null;
+  pendingToken = null;
+}
+
+async function fetchCsrfToken(): Promise<string> {
+  const response = await fetch('/api/v1/security/csrf_token/', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  const body = await readBody(response);
+  if (!response.ok) throw errorFromResponse(response.status, body, response.statusText);
+  const token = (body as { result?: unknown } | null)?.result;
+  if (typeof token !== 'string') throw new ApiError(response.status, 'The server sent no CSRF token.');
+  return token;
+}
+
+async function getCsrfToken(): Promise<string> {
+  if (csrfToken) return csrfToken;
+  pendingToken ??= fetchCsrfToken().finally(() => {
+    pendingToken = null;
+  });
+  csrfToken = await pendingToken;
+  return csrfToken;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json') || text.startsWith('{') || text.startsWith('[')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function withRison(path: string, value: unknown): string {
+  return `${path}${path.includes('?') ? '&' : '?'}q=${encodeURIComponent(rison.encode(value))}`;
+}
+
+function isCsrfFailure(error: ApiError): boolean {
+  return error.status === 400 && /csrf/i.test(error.message);
+}
+
+async function send(path: string, options: RequestOptions, retried: boolean): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const needsToken = WRITE_METHODS.has(method) && !CSRF_EXEMPT.some((p) => path.startsWith(p));
+  if (needsToken) headers['X-CSRFToken'] = await getCsrfToken();
+  const url = options.rison === undefined ? path : withRison(path, options.rison);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.network);
+  }
+  const body = await readBody(response);
+  if (response.ok) return body;
+  const error = errorFromResponse(response.status, body, response.statusText);
+  // A token can expire with the session; fetch a fresh one once and retry.
+  if (needsToken && !retried && isCsrfFailure(error)) {
+    resetCsrfToken();
+    return send(path, options, true);
+  }
+  throw error;
+}
+
+/** One JSON call to the Tessera (Superset-compatible) API, with CSRF and error parsing. */
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send(path, options, false) as Promise<T>;
+}

@@ -1,0 +1,124 @@
+import { type ErrorInfo, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Loading } from '../components/Loading';
+import { useElementSize } from '../components/useElementSize';
+import { chartActions, initialChartState } from './chartState';
+import { chartRegistry } from './plugins';
+
+export interface ChartViewProps {
+  /** Key of the chart's state: a slice id on dashboards, `explore` in the chart builder. */
+  readonly chartId: string;
+  readonly className?: string;
+}
+
+function ChartBody({ chartId, width, height }: { chartId: string; width: number; height: number }) {
+  const dispatch = useAppDispatch();
+  const chart = useAppSelector((state) => state.charts[chartId]) ?? initialChartState(chartId);
+  const formData = chart.latestQueryFormData;
+  const plugin =
+    formData && chartRegistry.has(formData.viz_type) ? chartRegistry.get(formData.viz_type) : null;
+  const transformed = useMemo(() => {
+    if (!plugin || !formData || !chart.queriesResponse) return { props: null, error: null };
+    try {
+      return { props: plugin.transformProps(formData, chart.queriesResponse), error: null };
+    } catch (error) {
+      return { props: null, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }, [plugin, formData, chart.queriesResponse]);
+
+  const onRendered = useCallback(
+    () => dispatch(chartActions.chartRenderingSucceeded({ id: chartId, time: Date.now() })),
+    [dispatch, chartId],
+  );
+  const onRenderFailed = useCallback(
+    (error: Error, info?: ErrorInfo) =>
+      dispatch(
+        chartActions.chartRenderingFailed({
+          id: chartId,
+          error: error.message,
+          stackTrace: info?.componentStack ?? error.stack ?? null,
+        }),
+      ),
+    [dispatch, chartId],
+  );
+  const rowcount = chart.queriesResponse?.[0]?.rowcount ?? chart.queriesResponse?.[0]?.data.length ?? 0;
+  const noRows = chart.chartStatus === 'success' && chart.queriesResponse !== null && rowcount === 0;
+  useEffect(() => {
+    if (transformed.error) onRenderFailed(transformed.error);
+    else if (noRows) onRendered();
+  }, [transformed.error, noRows, onRendered, onRenderFailed]);
+
+  switch (chart.chartStatus) {
+    case 'loading':
+      return <Loading startTime={chart.chartUpdateStartTime} label="Loading chart" />;
+    case 'failed':
+      return (
+        <div className="tessera-chart-message">
+          <ErrorMessage
+            title="This chart could not load"
+            message={chart.chartAlert}
+            hint="Check the chart's settings and try again. If it keeps failing, the details below help an administrator."
+            details={chart.chartStackTrace}
+          />
+        </div>
+      );
+    case 'stopped':
+      return (
+        <EmptyState
+          compact
+          title={chart.chartAlert ?? 'Updating chart was stopped'}
+          description="Run the query again when you are ready."
+        />
+      );
+    case 'empty':
+      return <EmptyState compact title="Nothing to show yet" description="Run the query to see the chart." />;
+    default:
+      break;
+  }
+  if (rowcount === 0 || !transformed.props) {
+    return (
+      <EmptyState
+        compact
+        title="No results were returned for this query"
+        description="Try a wider time range, fewer filters, or other dimensions."
+      />
+    );
+  }
+  const Renderer = plugin?.component;
+  if (!Renderer) return null;
+  return (
+    <ErrorBoundary key={chart.requestId ?? ''} onError={onRenderFailed} fallback={null}>
+      <Suspense fallback={<Loading label="Preparing chart" />}>
+        {width > 0 && height > 0 ? (
+          <Renderer
+            props={transformed.props}
+            width={width}
+            height={height}
+            onRendered={onRendered}
+            onRenderFailed={onRenderFailed}
+          />
+        ) : null}
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Shows one chart's state: loading with elapsed time, error, empty, or the drawn chart. */
+export function ChartView({ chartId, className }: ChartViewProps) {
+  const status = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? 'loading');
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      className={`tessera-chart ${className ?? ''}`}
+      data-test="chart-container"
+      data-status={status}
+      aria-busy={status === 'loading'}
+    >
+      <ChartBody chartId={chartId} width={size.width} height={size.height} />
+    </div>
+  );
+}

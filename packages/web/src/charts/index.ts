@@ -1,0 +1,9 @@
+import { chartRegistry } from './plugins';
+
+export { ChartView } from './ChartView';
+export { type ChartStatus, chartActions, initialChartState } from './chartState';
+export * from './shared/formData';
+export * from './shared/metrics';
+export * from './shared/options';
+export type { ChartPlugin, FormData, QueryContext, QueryResult } from './types';
+export { chartRegistry };

@@ -1,0 +1,38 @@
+import type { ChartPlugin } from './types';
+
+/** Chart plugins keyed by Superset's viz_type; a duplicate or unknown id throws. */
+export class ChartRegistry {
+  private readonly plugins = new Map<string, ChartPlugin<unknown>>();
+  private readonly aliases = new Map<string, string>();
+
+  register<P>(plugin: ChartPlugin<P>, aliasIds: readonly string[] = []): void {
+    for (const id of [plugin.id, ...aliasIds]) {
+      if (this.plugins.has(id) || this.aliases.has(id))
+        throw new Error(`Chart type "${id}" is registered twice.`);
+    }
+    this.plugins.set(plugin.id, plugin as ChartPlugin<unknown>);
+    for (const alias of aliasIds) this.aliases.set(alias, plugin.id);
+  }
+
+  has(id: string): boolean {
+    return this.plugins.has(id) || this.aliases.has(id);
+  }
+
+  get(id: string): ChartPlugin<unknown> {
+    const plugin = this.plugins.get(this.aliases.get(id) ?? id);
+    if (!plugin) {
+      throw new Error(
+        `This visualization type is not supported. Unknown chart type "${id}"; known: ${this.ids().join(', ')}.`,
+      );
+    }
+    return plugin;
+  }
+
+  ids(): string[] {
+    return [...this.plugins.keys()];
+  }
+
+  list(): ChartPlugin<unknown>[] {
+    return [...this.plugins.values()];
+  }
+}

@@ -1,0 +1,36 @@
+import { asArray, baseQueryObject, queryContext } from '../shared/formData';
+import type { Metric } from '../shared/metrics';
+import { DEFAULT_ROW_LIMIT } from '../shared/options';
+import type { FormData, QueryContext } from '../types';
+
+export type TableQueryMode = 'raw' | 'aggregate';
+
+export function tableQueryMode(formData: FormData): TableQueryMode {
+  if (formData.query_mode === 'raw' || formData.query_mode === 'aggregate') return formData.query_mode;
+  // Charts saved before query_mode existed are raw when they list columns and no metrics.
+  const hasAggregates = asArray(formData.metrics).length > 0 || asArray(formData.groupby).length > 0;
+  return asArray(formData.all_columns).length > 0 && !hasAggregates ? 'raw' : 'aggregate';
+}
+
+/** Form data → query context for `table`: raw records, or dimensions with metrics. */
+export function buildTableQuery(formData: FormData): QueryContext {
+  const base = baseQueryObject(formData, DEFAULT_ROW_LIMIT);
+  if (tableQueryMode(formData) === 'raw') {
+    const columns = asArray<string>(formData.all_columns);
+    if (columns.length === 0) throw new Error('Choose at least one column.');
+    // No `metrics` key: Superset reads its absence as "no GROUP BY".
+    return queryContext(formData, [{ ...base, columns, orderby: [] }]);
+  }
+  const metrics = asArray<Metric>(formData.metrics);
+  const groupby = asArray<string>(formData.groupby);
+  if (metrics.length === 0 && groupby.length === 0) throw new Error('Add a metric or a dimension.');
+  const first = metrics[0];
+  return queryContext(formData, [
+    {
+      ...base,
+      columns: groupby,
+      metrics,
+      orderby: first === undefined ? [] : [[first, formData.order_desc === false]],
+    },
+  ]);
+}

@@ -1,0 +1,8 @@
+import type { ChartMetadata } from '../types';
+
+export const tableMetadata: ChartMetadata = {
+  name: 'Table',
+  category: 'Table',
+  description: 'Classic row-by-column table of raw records or aggregated metrics.',
+  tags: ['Table', 'Tabular', 'Popular'],
+};

@@ -1,0 +1,37 @@
+import { type FormData, GenericDataType, type QueryResult } from '../types';
+
+export type TableColumnKind = 'number' | 'time' | 'string' | 'boolean';
+
+export interface TableColumn {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: TableColumnKind;
+}
+
+export interface TableChartProps {
+  readonly columns: readonly TableColumn[];
+  readonly rows: readonly Record<string, unknown>[];
+  readonly rowcount: number;
+}
+
+function kindOf(code: number | undefined, sample: unknown): TableColumnKind {
+  if (code === GenericDataType.NUMERIC) return 'number';
+  if (code === GenericDataType.TEMPORAL) return 'time';
+  if (code === GenericDataType.BOOLEAN) return 'boolean';
+  if (code === undefined && typeof sample === 'number') return 'number';
+  return 'string';
+}
+
+/** Response → table props: one column per result column, typed by its GenericDataType. */
+export function transformTableProps(formData: FormData, results: readonly QueryResult[]): TableChartProps {
+  const result = results[0];
+  if (!result) return { columns: [], rows: [], rowcount: 0 };
+  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+  const colnames = result.colnames ?? Object.keys(result.data[0] ?? {});
+  const columns = colnames.map((key, index) => ({
+    key,
+    label: verbose[key] ?? key,
+    kind: kindOf(result.coltypes?.[index], result.data[0]?.[key]),
+  }));
+  return { columns, rows: result.data, rowcount: result.rowcount ?? result.data.length };
+}

@@ -1,0 +1,1 @@
+export { default as ChartAddPage } from './components/ChartAddPage';

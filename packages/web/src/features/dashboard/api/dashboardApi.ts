@@ -1,0 +1,77 @@
+import { api } from '../../../app/api';
+import { request } from '../../../app/http';
+import type { FormData } from '../../../charts';
+import { addChartToPosition, parsePosition } from '../lib/layout';
+
+export interface DashboardDetail {
+  readonly id: number;
+  readonly dashboard_title: string;
+  readonly slug?: string | null;
+  readonly position_json?: string | null;
+  readonly json_metadata?: string | null;
+  readonly published?: boolean;
+  readonly changed_on_delta_humanized?: string;
+  readonly owners?: readonly { id?: number; first_name?: string; last_name?: string; username?: string }[];
+}
+
+export interface DashboardChart {
+  readonly id: number;
+  readonly slice_name: string;
+  readonly viz_type: string;
+  readonly form_data: FormData;
+  readonly datasource_id?: number;
+}
+
+export interface DashboardWrite {
+  readonly dashboard_title?: string;
+  readonly position_json?: string;
+  readonly json_metadata?: string;
+  readonly published?: boolean;
+}
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dashboard: build.query<DashboardDetail, string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`,
+      transformResponse: (body: { result: DashboardDetail }) => body.result,
+      providesTags: (result, _error, key) => [{ type: 'Dashboard', id: result?.id ?? key }],
+    }),
+    dashboardCharts: build.query<readonly DashboardChart[], string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`,
+      transformResponse: (body: { result: DashboardChart[] }) => body.result ?? [],
+      providesTags: ['Chart'],
+    }),
+    createDashboard: build.mutation<{ id: number }, DashboardWrite>({
+      query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
+      invalidatesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useDashboardQuery, useDashboardChartsQuery, useCreateDashboardMutation } = dashboardApi;
+
+/** POST /api/v1/dashboard/ → the new dashboard's id. */
+export async function createDashboard(body: DashboardWrite): Promise<number> {
+  const answer = await request<{ id: number }>('/api/v1/dashboard/', { method: 'POST', body });
+  return answer.id;
+}
+
+/**
+ * Places a chart on a dashboard the Superset way: rewrite position_json with a new CHART
+ * component (in the last row when it fits) and PUT it back. The chart↔dashboard link itself is
+ * the chart's `dashboards` list, saved with the chart.
+ */
+export async function addChartToDashboard(
+  dashboardId: number,
+  chart: { id: number; sliceName: string },
+): Promise<void> {
+  const { result } = await request<{ result: DashboardDetail }>(`/api/v1/dashboard/${dashboardId}`);
+  const position = addChartToPosition(parsePosition(result.position_json), {
+    ...chart,
+    title: result.dashboard_title,
+  });
+  await request(`/api/v1/dashboard/${dashboardId}`, {
+    method: 'PUT',
+    body: { position_json: JSON.stringify(position) },
+  });
+}

@@ -1,0 +1,80 @@
+import { ExclamationCircleOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Input, Tag, Tooltip } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import { ChartView, chartRegistry } from '../../../charts';
+import { formatElapsed } from '../../../components/Loading';
+import { ResultsPanel } from './ResultsPanel';
+
+export const EXPLORE_CHART_ID = 'explore';
+
+export interface ChartPaneProps {
+  readonly sliceName: string;
+  readonly vizType: string;
+  readonly stale: boolean;
+  readonly hasRun: boolean;
+  readonly onNameChange: (name: string) => void;
+  readonly onSave: () => void;
+}
+
+function RunSummary() {
+  const chart = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]);
+  if (!chart?.chartUpdateEndTime || (chart.chartStatus !== 'rendered' && chart.chartStatus !== 'success'))
+    return null;
+  const result = chart.queriesResponse?.[0];
+  const elapsed = chart.chartUpdateEndTime - chart.chartUpdateStartTime;
+  return (
+    <span className="run-summary" data-test="run-summary">
+      {(result?.rowcount ?? 0).toLocaleString('en-US')} rows · {formatElapsed(elapsed)}
+      {result?.is_cached ? (
+        <Tooltip title={result.cached_dttm ? `Cached at ${result.cached_dttm}` : 'Served from cache'}>
+          <Tag className="cached-tag">cached</Tag>
+        </Tooltip>
+      ) : null}
+    </span>
+  );
+}
+
+/** Right column: the chart header (name, save), the chart, and the results panel. */
+export function ChartPane({ sliceName, vizType, stale, hasRun, onNameChange, onSave }: ChartPaneProps) {
+  const typeName = chartRegistry.has(vizType) ? chartRegistry.get(vizType).metadata.name : vizType;
+  return (
+    <section className="explore-chart" aria-label="Chart">
+      <header className="explore-chart-header">
+        <Input
+          variant="borderless"
+          className="chart-name-input"
+          aria-label="Chart name"
+          placeholder="Add the name of the chart"
+          value={sliceName}
+          onChange={(event) => onNameChange(event.target.value)}
+          data-test="explore-chart-name"
+        />
+        <div className="explore-chart-actions">
+          <Button type="primary" icon={<SaveOutlined />} onClick={onSave} data-test="explore-save">
+            Save
+          </Button>
+        </div>
+      </header>
+      <div className="explore-chart-meta">
+        <span className="muted">{typeName}</span>
+        <RunSummary />
+        {stale && hasRun ? (
+          <span className="stale-indicator" role="status" data-test="explore-stale">
+            <ExclamationCircleOutlined /> Settings changed — run to update the chart
+          </span>
+        ) : null}
+      </div>
+      <div className={stale && hasRun ? 'explore-chart-body is-stale' : 'explore-chart-body'}>
+        {hasRun ? (
+          <ChartView chartId={EXPLORE_CHART_ID} className="explore-chart-view" />
+        ) : (
+          <div className="explore-chart-placeholder">
+            <div className="tessera-empty-title">Your chart will appear here</div>
+            <div className="tessera-empty-description">Choose metrics and dimensions, then press Run.</div>
+          </div>
+        )}
+      </div>
+      <ResultsPanel chartId={EXPLORE_CHART_ID} />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { failureMessage } from '../../../app/api';
+import { describeError, messages } from '../../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { chartActions, type FormData, parseDatasource } from '../../../charts';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { Loading } from '../../../components/Loading';
+import { dashboardIds, useDatasetQuery, useSliceQuery } from '../api/exploreApi';
+import { defaultFormData, formDataFromChart } from '../lib/formData';
+import { exploreActions } from '../state/exploreSlice';
+import { EXPLORE_CHART_ID } from './ChartPane';
+import { ExploreView } from './ExploreView';
+
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** Loads the chart (slice_id) or the dataset (dataset_id) named in the URL, then shows Explore. */
+export default function ExplorePage() {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const sliceId = positiveInt(params.get('slice_id'));
+  const vizParam = params.get('viz_type');
+  const slice = useSliceQuery(sliceId ?? 0, { skip: sliceId === null });
+
+  const sliceFormData = useMemo(() => {
+    if (!slice.data) return { formData: null as FormData | null, error: null as string | null };
+    try {
+      return { formData: formDataFromChart(slice.data), error: null };
+    } catch (error) {
+      return { formData: null, error: describeError(error) };
+    }
+  }, [slice.data]);
+
+  let datasetId = positiveInt(params.get('dataset_id') ?? params.get('datasource_id'));
+  if (sliceFormData.formData) {
+    try {
+      datasetId = parseDatasource(sliceFormData.formData.datasource).id;
+    } catch {
+      datasetId = null;
+    }
+  }
+  const dataset = useDatasetQuery(datasetId ?? 0, { skip: datasetId === null });
+  const sourceKey = sliceId !== null ? `slice:${sliceId}` : `dataset:${datasetId}:${vizParam ?? ''}`;
+  const loadedKey = useAppSelector((state) => state.explore.sourceKey);
+
+  useEffect(() => {
+    if (loadedKey === sourceKey || !dataset.data) return;
+    if (sliceId !== null) {
+      if (!slice.data || !sliceFormData.formData) return;
+      dispatch(
+        exploreActions.hydrate({
+          formData: sliceFormData.formData,
+          slice: { id: slice.data.id, dashboards: dashboardIds(slice.data) },
+          sliceName: slice.data.slice_name,
+          sourceKey,
+        }),
+      );
+    } else {
+      const formData = defaultFormData(dataset.data, vizParam ?? undefined);
+      dispatch(exploreActions.hydrate({ formData, slice: null, sliceName: '', sourceKey }));
+    }
+    dispatch(chartActions.removeChart({ id: EXPLORE_CHART_ID }));
+    // Open with a drawn chart, as Superset does for saved charts.
+    dispatch(exploreActions.run());
+  }, [loadedKey, sourceKey, dataset.data, slice.data, sliceFormData.formData, sliceId, vizParam, dispatch]);
+
+  if (sliceId === null && datasetId === null) {
+    return (
+      <div className="page-center narrow">
+        <EmptyState
+          title={messages.missingParams}
+          description="Explore needs a dataset or a saved chart. Pick a dataset to start a chart."
+          action={
+            <Link to="/tablemodelview/list/">
+              <Button type="primary">Choose a dataset</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  const failure =
+    slice.error ?? (sliceFormData.error ? { message: sliceFormData.error } : null) ?? dataset.error;
+  if (failure) {
+    const missing = (failure as { status?: number }).status === 404;
+    return (
+      <div className="page-center narrow">
+        <ErrorMessage
+          title={
+            missing ? (slice.error ? 'Chart not found' : messages.missingDataset) : 'Explore could not open'
+          }
+          message={missing ? 'The chart or its dataset may have been deleted.' : failureMessage(failure)}
+          action={
+            <Link to={slice.error ? '/chart/list/' : '/tablemodelview/list/'}>
+              <Button>{slice.error ? 'All charts' : 'Choose a dataset'}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (!dataset.data || loadedKey !== sourceKey) {
+    return (
+      <div className="page-center">
+        <Loading label="Opening Explore" />
+      </div>
+    );
+  }
+  return <ExploreView dataset={dataset.data} />;
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useChartQuery } from '../../../charts/useChartQuery';
+import type { DatasetDetail } from '../api/exploreApi';
+import { sameFormData, validateFormData } from '../lib/formData';
+import type { SaveOutcome } from '../lib/saveChart';
+import { exploreActions } from '../state/exploreSlice';
+import { ChartPane, EXPLORE_CHART_ID } from './ChartPane';
+import { ControlPanel } from './ControlPanel';
+import { DatasetPane } from './DatasetPane';
+import { SaveModal } from './SaveModal';
+
+/** The three columns of Explore: dataset, controls, chart. */
+export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const explore = useAppSelector((state) => state.explore);
+  const status = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]?.chartStatus);
+  const [saving, setSaving] = useState(false);
+  const { formData, lastRunFormData, runToken } = explore;
+  const { stop } = useChartQuery(EXPLORE_CHART_ID, lastRunFormData, runToken);
+  const errors = useMemo(() => (formData ? validateFormData(formData) : []), [formData]);
+  const stale = !sameFormData(formData, lastRunFormData);
+
+  const run = useCallback(() => {
+    if (errors.length === 0) dispatch(exploreActions.run());
+  }, [dispatch, errors.length]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        run();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [run]);
+
+  useEffect(() => {
+    document.title = explore.sliceName
+      ? `${explore.sliceName} · Tessera`
+      : `${dataset.table_name} · Explore · Tessera`;
+  }, [explore.sliceName, dataset.table_name]);
+
+  const onSaved = (outcome: SaveOutcome, sliceName: string, go: boolean) => {
+    setSaving(false);
+    const sourceKey = `slice:${outcome.chartId}`;
+    dispatch(
+      exploreActions.saved({
+        slice: { id: outcome.chartId, dashboards: outcome.dashboards },
+        sliceName,
+        sourceKey,
+      }),
+    );
+    if (go && outcome.dashboardId !== null) navigate(`/superset/dashboard/${outcome.dashboardId}/`);
+    else navigate(`/explore/?slice_id=${outcome.chartId}`, { replace: true });
+  };
+
+  if (!formData) return null;
+  return (
+    <div className="explore-page">
+      <DatasetPane dataset={dataset} />
+      <ControlPanel
+        dataset={dataset}
+        formData={formData}
+        errors={errors}
+        loading={status === 'loading' && runToken > 0}
+        onChange={(next) => dispatch(exploreActions.setFormData(next))}
+        onVizType={(vizType) => dispatch(exploreActions.setVizType({ vizType, dataset }))}
+        onRun={run}
+        onStop={stop}
+      />
+      <ChartPane
+        sliceName={explore.sliceName}
+        vizType={formData.viz_type}
+        stale={stale}
+        hasRun={runToken > 0}
+        onNameChange={(name) => dispatch(exploreActions.setSliceName(name))}
+        onSave={() => setSaving(true)}
+      />
+      <SaveModal
+        open={saving}
+        formData={formData}
+        sliceName={explore.sliceName || defaultName(dataset, formData.viz_type)}
+        slice={explore.slice}
+        onClose={() => setSaving(false)}
+        onSaved={onSaved}
+      />
+    </div>
+  );
+}
+
+function defaultName(dataset: DatasetDetail, vizType: string): string {
+  return vizType === 'table' ? `${dataset.table_name} table` : `${dataset.table_name} over time`;
+}

@@ -1,0 +1,185 @@
+import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../../../app/api';
+import { describeError } from '../../../app/errors';
+import { useAppDispatch } from '../../../app/hooks';
+import type { FormData } from '../../../charts';
+import { useDashboardOptionsQuery } from '../api/exploreApi';
+import { type DashboardChoice, type SaveOutcome, saveExploreChart } from '../lib/saveChart';
+import type { SavedSlice } from '../state/exploreSlice';
+
+export interface SaveModalProps {
+  readonly open: boolean;
+  readonly formData: FormData;
+  readonly sliceName: string;
+  readonly slice: SavedSlice | null;
+  readonly onClose: () => void;
+  readonly onSaved: (outcome: SaveOutcome, sliceName: string, goToDashboard: boolean) => void;
+}
+
+const NEW_PREFIX = 'new:';
+
+/** Save or overwrite the chart, optionally onto an existing or a new dashboard. */
+export function SaveModal({ open, formData, sliceName, slice, onClose, onSaved }: SaveModalProps) {
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const [name, setName] = useState(sliceName);
+  const [mode, setMode] = useState<'overwrite' | 'saveas'>(slice ? 'overwrite' : 'saveas');
+  const [dashboard, setDashboard] = useState<string | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [saving, setSaving] = useState<null | 'save' | 'go'>(null);
+  const [error, setError] = useState<string | null>(null);
+  const options = useDashboardOptionsQuery(debounced, { skip: !open });
+
+  useEffect(() => {
+    if (!open) return;
+    setName(sliceName);
+    setMode(slice ? 'overwrite' : 'saveas');
+    setDashboard(undefined);
+    setError(null);
+  }, [open, sliceName, slice]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(search), 250);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const selectOptions = useMemo(() => {
+    const existing = (options.data ?? []).map((d) => ({
+      value: String(d.id),
+      label: d.dashboard_title || `Dashboard ${d.id}`,
+    }));
+    const typed = search.trim();
+    const exact = existing.some((o) => o.label.toLowerCase() === typed.toLowerCase());
+    const created =
+      typed && !exact ? [{ value: `${NEW_PREFIX}${typed}`, label: `${typed}`, isNew: true }] : [];
+    const chosenNew =
+      dashboard?.startsWith(NEW_PREFIX) && dashboard.slice(NEW_PREFIX.length) !== typed
+        ? [{ value: dashboard, label: dashboard.slice(NEW_PREFIX.length), isNew: true }]
+        : [];
+    return [...created, ...chosenNew, ...existing];
+  }, [options.data, search, dashboard]);
+
+  const choice: DashboardChoice | null = !dashboard
+    ? null
+    : dashboard.startsWith(NEW_PREFIX)
+      ? { kind: 'new', title: dashboard.slice(NEW_PREFIX.length) }
+      : { kind: 'existing', id: Number(dashboard) };
+
+  const save = async (go: boolean) => {
+    if (!name.trim()) {
+      setError('Give the chart a name.');
+      return;
+    }
+    setSaving(go ? 'go' : 'save');
+    setError(null);
+    try {
+      const outcome = await saveExploreChart({
+        formData,
+        sliceName: name.trim(),
+        overwriteId: mode === 'overwrite' && slice ? slice.id : undefined,
+        currentDashboards: slice?.dashboards ?? [],
+        dashboard: choice,
+      });
+      dispatch(api.util.invalidateTags(['Chart', 'Dashboard']));
+      message.success(choice ? `Chart saved and added to the dashboard` : 'Chart saved');
+      onSaved(outcome, name.trim(), go);
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Save chart"
+      onCancel={onClose}
+      destroyOnHidden
+      width={520}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving !== null}>
+          Cancel
+        </Button>,
+        <Button
+          key="go"
+          onClick={() => save(true)}
+          disabled={!choice || saving !== null}
+          loading={saving === 'go'}
+          data-test="save-modal-save-and-go"
+        >
+          Save &amp; go to dashboard
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          onClick={() => save(false)}
+          loading={saving === 'save'}
+          disabled={saving !== null}
+          data-test="save-modal-save"
+        >
+          Save
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" requiredMark={false} onFinish={() => save(false)}>
+        {slice ? (
+          <Form.Item>
+            <Radio.Group value={mode} onChange={(e) => setMode(e.target.value)} aria-label="Save mode">
+              <Radio value="overwrite" data-test="save-overwrite-radio">
+                Save (Overwrite)
+              </Radio>
+              <Radio value="saveas" data-test="saveas-radio">
+                Save as…
+              </Radio>
+            </Radio.Group>
+          </Form.Item>
+        ) : null}
+        <Form.Item label="Chart name" htmlFor="save-chart-name" required>
+          <Input
+            id="save-chart-name"
+            autoFocus
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            data-test="save-modal-name"
+            placeholder="Name the chart"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Add to dashboard"
+          htmlFor="save-dashboard"
+          extra="Choose a dashboard, or type a name to create a new one."
+        >
+          <Select
+            id="save-dashboard"
+            data-test="save-modal-dashboard"
+            allowClear
+            placeholder="Select a dashboard or type a new name"
+            value={dashboard}
+            onChange={(value: string | undefined) => setDashboard(value)}
+            showSearch={{ onSearch: setSearch, filterOption: false, searchValue: search }}
+            loading={options.isFetching}
+            options={selectOptions}
+            optionRender={(option) =>
+              (option.data as { isNew?: boolean }).isNew ? (
+                <span className="new-dashboard-option">
+                  <span className="new-tag">New</span> {String(option.label)}
+                </span>
+              ) : (
+                option.label
+              )
+            }
+            notFoundContent={options.isFetching ? 'Loading…' : 'Type a name to create a dashboard'}
+          />
+        </Form.Item>
+        {error ? (
+          <div className="form-error" role="alert">
+            {error}
+          </div>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Popover, Tooltip } from 'antd';
+import { useState } from 'react';
+import { getMetricLabel, type Metric, metricKey, simpleMetric, truncateLabel } from '../../../../charts';
+import type { DatasetColumn, DatasetMetric } from '../../api/exploreApi';
+import { dropTarget } from './dnd';
+import { MetricEditor } from './MetricEditor';
+
+export interface MetricsControlProps {
+  readonly id: string;
+  readonly value: readonly Metric[];
+  readonly onChange: (value: Metric[]) => void;
+  readonly savedMetrics: readonly DatasetMetric[];
+  readonly columns: readonly DatasetColumn[];
+}
+
+/** Chosen metrics as removable pills; click one to edit it, or add another. Accepts drops. */
+export function MetricsControl({ id, value, onChange, savedMetrics, columns }: MetricsControlProps) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const verbose = (metric: Metric) =>
+    typeof metric === 'string'
+      ? (savedMetrics.find((m) => m.metric_name === metric)?.verbose_name ?? metric)
+      : getMetricLabel(metric);
+
+  const save = (metric: Metric) => {
+    if (editing === 'new') onChange([...value, metric]);
+    else if (typeof editing === 'number') onChange(value.map((m, i) => (i === editing ? metric : m)));
+    setEditing(null);
+  };
+
+  const accept = dropTarget((item) => {
+    if (item.kind === 'metric') {
+      if (!value.includes(item.name)) onChange([...value, item.name]);
+      return;
+    }
+    const column = columns.find((c) => c.column_name === item.name);
+    if (column)
+      onChange([
+        ...value,
+        simpleMetric(column.type_generic === 0 ? 'SUM' : 'COUNT_DISTINCT', column.column_name, column.type),
+      ]);
+  });
+
+  const editor = (index: number | 'new') => (
+    <MetricEditor
+      key={String(index)}
+      metric={index === 'new' ? null : (value[index] ?? null)}
+      savedMetrics={savedMetrics}
+      columns={columns}
+      onSave={save}
+      onCancel={() => setEditing(null)}
+    />
+  );
+
+  return (
+    <div className="metrics-control" id={id} {...accept}>
+      {value.map((metric, index) => {
+        const label = verbose(metric);
+        return (
+          <div className="metric-pill" key={metricKey(metric)}>
+            <Popover
+              trigger="click"
+              open={editing === index}
+              onOpenChange={(open) => setEditing(open ? index : null)}
+              content={editor(index)}
+              placement="right"
+              destroyOnHidden
+            >
+              <Tooltip title={label.length > 42 ? label : undefined}>
+                <button type="button" className="metric-pill-label" aria-label={`Edit metric ${label}`}>
+                  {truncateLabel(label)}
+                </button>
+              </Tooltip>
+            </Popover>
+            <button
+              type="button"
+              className="metric-pill-remove"
+              aria-label={`Remove metric ${label}`}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+            >
+              <CloseOutlined />
+            </button>
+          </div>
+        );
+      })}
+      <Popover
+        trigger="click"
+        open={editing === 'new'}
+        onOpenChange={(open) => setEditing(open ? 'new' : null)}
+        content={editor('new')}
+        placement="right"
+        destroyOnHidden
+      >
+        <Button type="dashed" icon={<PlusOutlined />} block data-test="metrics-add" className="metrics-add">
+          Add metric
+        </Button>
+      </Popover>
+    </div>
+  );
+}

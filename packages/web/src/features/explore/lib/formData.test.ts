@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { getTimeRange } from '../../../charts';
+import type { DatasetDetail } from '../api/exploreApi';
+import { exploreActions as a, exploreReducer } from '../state/exploreSlice';
+import {
+  defaultFormData,
+  formDataFromChart,
+  LINE,
+  sameFormData,
+  switchVizType,
+  TABLE,
+  validateFormData,
+} from './formData';
+
+const dataset: DatasetDetail = {
+  id: 3,
+  table_name: 'orders',
+  main_dttm_col: 'order_date',
+  columns: [
+    { column_name: 'order_date', is_dttm: true, type_generic: 2 },
+    { column_name: 'country', type_generic: 1, groupby: true },
+    { column_name: 'sales', type_generic: 0 },
+  ],
+  metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
+};
+
+describe('explore form data', () => {
+  it('starts a dataset as an aggregate table with its first saved metric and no time filter', () => {
+    const formData = defaultFormData(dataset);
+    expect(formData).toMatchObject({
+      datasource: '3__table',
+      viz_type: TABLE,
+      query_mode: 'aggregate',
+      metrics: ['count'],
+      x_axis: 'order_date',
+      time_grain_sqla: 'P1D',
+      row_limit: 10000,
+    });
+    expect(getTimeRange(formData)).toBe('No filter');
+    expect(validateFormData(formData)).toEqual([]);
+  });
+
+  it('falls back to COUNT(*) when the dataset has no saved metric', () => {
+    const formData = defaultFormData({ ...dataset, metrics: [] });
+    expect(formData.metrics).toEqual([expect.objectContaining({ aggregate: 'COUNT', label: 'COUNT(*)' })]);
+  });
+
+  it('reads saved params and fills in the datasource', () => {
+    const formData = formDataFromChart({
+      id: 9,
+      slice_name: 'Trend',
+      viz_type: LINE,
+      datasource_id: 3,
+      datasource_type: 'table',
+      params: JSON.stringify({ metrics: ['count'], x_axis: 'order_date' }),
+    });
+    expect(formData).toMatchObject({ viz_type: LINE, datasource: '3__table', metrics: ['count'] });
+    expect(() => formDataFromChart({ id: 1, slice_name: 'Bad', viz_type: TABLE, params: '{' })).toThrow(
+      /not valid JSON/,
+    );
+  });
+
+  it('keeps metrics when switching type and picks an x-axis for the line chart', () => {
+    const table = { ...defaultFormData(dataset), x_axis: null, groupby: ['country'] };
+    const line = switchVizType(table, LINE, dataset);
+    expect(line).toMatchObject({
+      viz_type: LINE,
+      x_axis: 'order_date',
+      metrics: ['count'],
+      groupby: ['country'],
+    });
+  });
+
+  it('says what is missing before a run', () => {
+    expect(
+      validateFormData({ ...defaultFormData(dataset), viz_type: LINE, metrics: [], x_axis: null }),
+    ).toEqual(['Choose a temporal column for the X-axis.', 'Add at least one metric.']);
+    expect(validateFormData({ ...defaultFormData(dataset), query_mode: 'raw', all_columns: [] })).toEqual([
+      'Choose at least one column.',
+    ]);
+  });
+
+  it('marks the chart stale until the next run', () => {
+    let state = exploreReducer(
+      undefined,
+      a.hydrate({ formData: defaultFormData(dataset), slice: null, sliceName: 'x', sourceKey: 'k' }),
+    );
+    state = exploreReducer(state, a.run());
+    expect(sameFormData(state.formData, state.lastRunFormData)).toBe(true);
+    state = exploreReducer(state, a.setControl({ key: 'row_limit', value: 50 }));
+    expect(sameFormData(state.formData, state.lastRunFormData)).toBe(false);
+    state = exploreReducer(state, a.run());
+    expect(state.runToken).toBe(2);
+    expect(sameFormData(state.formData, state.lastRunFormData)).toBe(true);
+    expect(
+      sameFormData({ viz_type: 't', datasource: 'a', b: 1 }, { b: 1, datasource: 'a', viz_type: 't' }),
+    ).toBe(true);
+  });
+});

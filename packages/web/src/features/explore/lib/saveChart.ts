@@ -1,0 +1,69 @@
+import { chartRegistry, type FormData, parseDatasource } from '../../../charts';
+import { addChartToDashboard, createDashboard } from '../../dashboard';
+import { type ChartWrite, saveChart } from '../api/exploreApi';
+
+/** The dashboard chosen in the save modal: an existing one, or a title to create. */
+export type DashboardChoice =
+  | { readonly kind: 'existing'; readonly id: number }
+  | { readonly kind: 'new'; readonly title: string };
+
+export interface SaveRequest {
+  readonly formData: FormData;
+  readonly sliceName: string;
+  /** Overwrite this chart; otherwise save as a new one. */
+  readonly overwriteId?: number;
+  /** Dashboards the chart already belongs to (kept when overwriting). */
+  readonly currentDashboards: readonly number[];
+  readonly dashboard: DashboardChoice | null;
+}
+
+export interface SaveOutcome {
+  readonly chartId: number;
+  readonly dashboardId: number | null;
+  readonly dashboards: readonly number[];
+}
+
+/** The chart body Superset's save modal sends: params and query_context as JSON strings. */
+export function chartBody(formData: FormData, sliceName: string, dashboards: readonly number[]): ChartWrite {
+  const { id } = parseDatasource(formData.datasource);
+  let queryContext = '';
+  try {
+    queryContext = JSON.stringify(chartRegistry.get(formData.viz_type).buildQuery(formData));
+  } catch {
+    // An incomplete chart can still be saved; it gets a query context on its next save.
+    queryContext = '';
+  }
+  return {
+    slice_name: sliceName,
+    viz_type: formData.viz_type,
+    datasource_id: id,
+    datasource_type: 'table',
+    params: JSON.stringify(formData),
+    query_context: queryContext,
+    dashboards: [...dashboards],
+  };
+}
+
+/**
+ * Save as Superset does: create the dashboard first when a new title was typed, save the chart
+ * linked to it, then place the chart on the dashboard's layout.
+ */
+export async function saveExploreChart(request: SaveRequest): Promise<SaveOutcome> {
+  let dashboardId: number | null = null;
+  if (request.dashboard?.kind === 'existing') dashboardId = request.dashboard.id;
+  if (request.dashboard?.kind === 'new') {
+    dashboardId = await createDashboard({
+      dashboard_title: request.dashboard.title.trim(),
+      published: false,
+    });
+  }
+  const kept = request.overwriteId !== undefined ? request.currentDashboards : [];
+  const dashboards = dashboardId === null || kept.includes(dashboardId) ? [...kept] : [...kept, dashboardId];
+  const chartId = await saveChart(
+    chartBody(request.formData, request.sliceName, dashboards),
+    request.overwriteId,
+  );
+  if (dashboardId !== null)
+    await addChartToDashboard(dashboardId, { id: chartId, sliceName: request.sliceName });
+  return { chartId, dashboardId, dashboards };
+}

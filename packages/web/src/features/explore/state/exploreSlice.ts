@@ -1,0 +1,74 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FormData } from '../../../charts';
+import type { DatasetDetail } from '../api/exploreApi';
+import { switchVizType } from '../lib/formData';
+
+export interface SavedSlice {
+  readonly id: number;
+  readonly dashboards: readonly number[];
+}
+
+export interface ExploreState {
+  /** The controls as they are now. */
+  readonly formData: FormData | null;
+  /** The controls of the last run; the chart is stale when they differ. */
+  readonly lastRunFormData: FormData | null;
+  /** Bumped on every run; the chart query hook runs when it changes. */
+  readonly runToken: number;
+  readonly slice: SavedSlice | null;
+  readonly sliceName: string;
+  /** Which URL the state was loaded for, so a new URL loads afresh. */
+  readonly sourceKey: string | null;
+}
+
+const initialState: ExploreState = {
+  formData: null,
+  lastRunFormData: null,
+  runToken: 0,
+  slice: null,
+  sliceName: '',
+  sourceKey: null,
+};
+
+export const exploreSlice = createSlice({
+  name: 'explore',
+  initialState,
+  reducers: {
+    hydrate(
+      _state,
+      action: PayloadAction<{
+        formData: FormData;
+        slice: SavedSlice | null;
+        sliceName: string;
+        sourceKey: string;
+      }>,
+    ) {
+      return { ...initialState, ...action.payload };
+    },
+    setControl(state, action: PayloadAction<{ key: string; value: unknown }>) {
+      if (!state.formData) return;
+      state.formData = { ...state.formData, [action.payload.key]: action.payload.value };
+    },
+    setFormData(state, action: PayloadAction<FormData>) {
+      state.formData = action.payload;
+    },
+    setVizType(state, action: PayloadAction<{ vizType: string; dataset?: DatasetDetail }>) {
+      if (!state.formData) return;
+      state.formData = switchVizType(state.formData, action.payload.vizType, action.payload.dataset);
+    },
+    setSliceName(state, action: PayloadAction<string>) {
+      state.sliceName = action.payload;
+    },
+    run(state) {
+      state.lastRunFormData = state.formData;
+      state.runToken += 1;
+    },
+    saved(state, action: PayloadAction<{ slice: SavedSlice; sliceName: string; sourceKey: string }>) {
+      const { slice, sliceName, sourceKey } = action.payload;
+      return { ...state, slice, sliceName, sourceKey };
+    },
+  },
+});
+
+export const exploreActions = exploreSlice.actions;
+export const exploreReducer = exploreSlice.reducer;

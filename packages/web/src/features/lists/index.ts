@@ -1,0 +1,5 @@
+export * from './api/listApi';
+export { ChartListPage, vizTypeName } from './components/ChartListPage';
+export { DashboardListPage, dashboardPath } from './components/DashboardListPage';
+export { DatasetListPage } from './components/DatasetListPage';
+export { buildListQuery, defaultListState, type ListState } from './lib/listQuery';

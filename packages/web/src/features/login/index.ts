@@ -1,0 +1,2 @@
+export { signIn, signOut } from './api/login';
+export { LoginPage, safeNext } from './components/LoginPage';

@@ -1,0 +1,1 @@
+export { default as SqlLabPage } from './components/SqlLabPage';
