@@ -91,6 +91,16 @@ const FILTER_CASES: MatrixCase[] = [
     (r) => r.order_date < '2024-01-07 00:00:00',
   ),
   filterCase(
+    'TEMPORAL_RANGE on a DATE column at midnight bounds',
+    { col: 'ship_date', op: 'TEMPORAL_RANGE', val: '2024-01-04 00:00:00 : 2024-01-11 00:00:00' },
+    (r) => r.ship_date >= '2024-01-04' && r.ship_date < '2024-01-11',
+  ),
+  filterCase(
+    'TEMPORAL_RANGE on a DATE column mid-day bounds',
+    { col: 'ship_date', op: 'TEMPORAL_RANGE', val: '2024-01-04 12:00:00 : 2024-01-10 12:00:00' },
+    (r) => r.ship_date > '2024-01-04' && r.ship_date <= '2024-01-10',
+  ),
+  filterCase(
     'TEMPORAL_RANGE No filter',
     { col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' },
     () => true,
@@ -281,6 +291,7 @@ export const CASES: MatrixCase[] = [
         quantity: r.quantity,
         price: r.price,
         is_paid: r.is_paid,
+        ship_date: `${r.ship_date} 00:00:00`,
         revenue: r.quantity * r.price,
       })),
   },

@@ -8,10 +8,12 @@ export interface SaleRow {
   readonly quantity: number;
   readonly price: number;
   readonly is_paid: boolean | null;
+  /** A DATE column: stored date-only, so SQLite compares '2024-01-05' text against the bounds. */
+  readonly ship_date: string;
 }
 
 // Weekdays matter for the week grains: 2023-12-31 is a Sunday, 2024-01-01 a Monday.
-export const SALES: readonly SaleRow[] = [
+const ROWS: readonly Omit<SaleRow, 'ship_date'>[] = [
   {
     order_date: '2023-12-31 12:00:00',
     deal_size: 'Large',
@@ -94,6 +96,20 @@ export const SALES: readonly SaleRow[] = [
   },
 ];
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const plusDays = (ts: string, days: number) => {
+  const d = new Date(
+    Date.UTC(Number(ts.slice(0, 4)), Number(ts.slice(5, 7)) - 1, Number(ts.slice(8, 10)) + days),
+  );
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+};
+
+/** Each order ships three days after it is placed. */
+export const SALES: readonly SaleRow[] = ROWS.map((row) => ({
+  ...row,
+  ship_date: plusDays(row.order_date, 3),
+}));
+
 export const TABLE = 'matrix_sales';
 
 export const DATASET: DatasetInput = {
@@ -105,6 +121,7 @@ export const DATASET: DatasetInput = {
     { columnName: 'quantity', type: 'INTEGER' },
     { columnName: 'price', type: 'DOUBLE' },
     { columnName: 'is_paid', type: 'BOOLEAN' },
+    { columnName: 'ship_date', type: 'DATE', isDttm: true },
     { columnName: 'revenue', type: 'DOUBLE', expression: 'quantity * price' },
   ],
   metrics: [
@@ -117,13 +134,13 @@ export const DATASET: DatasetInput = {
 /** Column types per engine; booleans are 0/1 integers in SQLite and TINYINT(1) in MariaDB. */
 export function createTableSql(engine: 'duckdb' | 'sqlite' | 'postgresql' | 'mysql'): string {
   const types = {
-    duckdb: ['TIMESTAMP', 'VARCHAR', 'INTEGER', 'DOUBLE', 'BOOLEAN'],
-    sqlite: ['TEXT', 'TEXT', 'INTEGER', 'REAL', 'INTEGER'],
-    postgresql: ['TIMESTAMP', 'TEXT', 'INTEGER', 'DOUBLE PRECISION', 'BOOLEAN'],
-    mysql: ['DATETIME', 'VARCHAR(20)', 'INT', 'DOUBLE', 'BOOLEAN'],
+    duckdb: ['TIMESTAMP', 'VARCHAR', 'INTEGER', 'DOUBLE', 'BOOLEAN', 'DATE'],
+    sqlite: ['TEXT', 'TEXT', 'INTEGER', 'REAL', 'INTEGER', 'TEXT'],
+    postgresql: ['TIMESTAMP', 'TEXT', 'INTEGER', 'DOUBLE PRECISION', 'BOOLEAN', 'DATE'],
+    mysql: ['DATETIME', 'VARCHAR(20)', 'INT', 'DOUBLE', 'BOOLEAN', 'DATE'],
   }[engine];
-  const [ts, text, int, float, bool] = types;
-  return `CREATE TABLE ${TABLE} (order_date ${ts}, deal_size ${text}, country ${text}, quantity ${int}, price ${float}, is_paid ${bool})`;
+  const [ts, text, int, float, bool, date] = types;
+  return `CREATE TABLE ${TABLE} (order_date ${ts}, deal_size ${text}, country ${text}, quantity ${int}, price ${float}, is_paid ${bool}, ship_date ${date})`;
 }
 
 /** Fixture rows as one INSERT with literals (test data, not user input). */
@@ -136,7 +153,7 @@ export function insertSql(booleansAsIntegers: boolean): string {
   };
   const rows = SALES.map(
     (r) =>
-      `(${[r.order_date, r.deal_size, r.country, r.quantity, r.price, r.is_paid].map(literal).join(', ')})`,
+      `(${[r.order_date, r.deal_size, r.country, r.quantity, r.price, r.is_paid, r.ship_date].map(literal).join(', ')})`,
   );
   return `INSERT INTO ${TABLE} VALUES ${rows.join(', ')}`;
 }

@@ -108,6 +108,9 @@ export function compileQuery(input: CompileInput, dialectId: string): CompiledQu
     ...(time.predicate ? [time.predicate] : []),
     ...filters.where,
     ...userClause(query.extras.where, 'extras.where'),
+    ...(query.apply_fetch_values_predicate
+      ? userClause(input.dataset.fetchValuesPredicate ?? undefined, 'the fetch values predicate')
+      : []),
     ...(input.rlsPredicates ?? []).filter((p) => p.trim()).map((p) => [`(${p.trim()})`]),
   ];
   const having: Fragment[] = [...filters.having, ...userClause(query.extras.having, 'extras.having')];

@@ -22,6 +22,8 @@ export interface DatasetInput {
   readonly columns: readonly DatasetColumnInput[];
   readonly metrics: readonly DatasetMetricInput[];
   readonly mainDttmCol?: string | null;
+  /** ANDed into WHERE when the query sets apply_fetch_values_predicate (filter-value queries). */
+  readonly fetchValuesPredicate?: string | null;
 }
 
 export interface TimeBounds {

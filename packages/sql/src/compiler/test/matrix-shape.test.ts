@@ -1,7 +1,8 @@
 // Feature matrix: ordering, limits, series limits, legacy time axis, virtual datasets, samples.
 import { describe, expect, test } from 'vitest';
+import { compileQuery } from '../compile-query';
 import { compileSamples } from '../samples';
-import { fixedTimeRange, matrix, salesDataset } from './fixtures';
+import { fixedTimeRange, input, matrix, salesDataset } from './fixtures';
 
 describe('query shape', () => {
   test('orderby by metric label, column, adhoc metric and saved metric not selected', () => {
@@ -371,5 +372,16 @@ describe('query shape', () => {
       LIMIT 10"
     `);
     expect(drill.parameters).toEqual(['FR']);
+  });
+});
+
+describe('fetch values predicate', () => {
+  test('is ANDed only when apply_fetch_values_predicate is set', () => {
+    const dataset = { ...salesDataset, fetchValuesPredicate: 'quantity > 0' };
+    const query = { columns: ['country'], metrics: [], orderby: [['country', true]] };
+    expect(compileQuery(input(query, { dataset }), 'duckdb').sql).not.toContain('WHERE');
+    expect(
+      compileQuery(input({ ...query, apply_fetch_values_predicate: true }, { dataset }), 'duckdb').sql,
+    ).toContain('WHERE (quantity > 0)');
   });
 });
