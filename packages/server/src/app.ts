@@ -7,7 +7,8 @@
  *
  * Start-up work of other modules (e.g. seeding the examples): pass `options.afterStart`, or
  * register an `onReady` hook (`app.addHook('onReady', async function () {...})`) while building;
- * both run once, before `listen` resolves, with the store migrated and seeded.
+ * both run once, before `listen` resolves, with the store migrated and seeded. Work that may
+ * take long (onReady hooks are bound by the plugin timeout) goes to `startServer`'s afterStart.
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -29,7 +30,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from `config.webDistDir` (the `start` command does). Default false. */
   serveWeb?: boolean;
-  /** Runs once in Fastify's onReady hook, after everything is registered. */
+  /**
+   * Runs once in Fastify's onReady hook, after everything is registered. Like every onReady hook
+   * it must finish within Fastify's plugin timeout (10 s); `startServer` offers an unbounded one.
+   */
   afterStart?: (app: FastifyInstance) => Promise<void>;
 }
 

@@ -9,6 +9,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig, TESSERA_VERSION } from './config';
+import { ensureExamples, loadExamples } from './examples/index';
 import { ROLE_ADMIN } from './security/catalogue';
 import { seedSecurity } from './security/seed';
 import { createUser, UserExistsError } from './security/users';
@@ -64,7 +65,7 @@ async function withApp<T>(config: AppConfig, work: (app: FastifyInstance) => Pro
  * import lets esbuild bundle whichever `src/<folder>/index.ts` exist without failing the build
  * while one is still missing; a missing module or function is reported, not crashed on.
  */
-async function featureFunction(folder: 'examples' | 'bundles', names: readonly string[], command: string) {
+async function featureFunction(folder: 'bundles', names: readonly string[], command: string) {
   let module: Record<string, unknown>;
   try {
     module = (await import(`./${folder}/index.ts`)) as Record<string, unknown>;
@@ -80,6 +81,19 @@ async function featureFunction(folder: 'examples' | 'bundles', names: readonly s
   );
 }
 
+/**
+ * First start generates and registers the examples (about half a minute; later starts take a few
+ * milliseconds). It runs before the server listens, so once /health answers the example
+ * dashboard is there. A failure is logged and the server still starts.
+ */
+async function seedExamplesOnStart(app: FastifyInstance): Promise<void> {
+  try {
+    await ensureExamples(app);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not prepare the example data; continuing without it');
+  }
+}
+
 function addStart(program: Command): void {
   program
     .command('start')
@@ -90,7 +104,8 @@ function addStart(program: Command): void {
       const env = { ...process.env };
       if (options.port !== undefined) env.PORT = String(options.port);
       if (options.host !== undefined) env.HOST = options.host;
-      await startServer(loadConfig(env));
+      const config = loadConfig(env);
+      await startServer(config, config.loadExamplesOnStart ? { afterStart: seedExamplesOnStart } : {});
     });
 }
 
@@ -182,13 +197,22 @@ function addDb(program: Command): void {
 function addExamplesAndBundles(program: Command): void {
   program
     .command('load-examples')
-    .description('Load the example data, charts and dashboards into the embedded examples database')
-    .option('--data-dir <dir>', 'directory of public data files (CSV/JSON, gzipped or not) to load')
+    .description(
+      'Generate and register the example data, charts and dashboard; with --data-dir, load public example data files',
+    )
+    .option(
+      '--data-dir <dir>',
+      'directory of public data files (CSV/JSON, gzipped or not) laid out like Superset examples',
+    )
     .action(async (options: { dataDir?: string }) => {
-      const loadExamples = await featureFunction('examples', ['loadExamples'], 'load-examples');
-      await withApp(loadConfig(), (app) =>
-        loadExamples(app, options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
-      );
+      await withApp(loadConfig(), async (app) => {
+        await ensureExamples(app);
+        if (!options.dataDir) return;
+        const result = await loadExamples(app, { dataDir: resolve(options.dataDir) });
+        for (const table of result.loaded)
+          console.log(`Loaded ${table.table}: ${table.rows} rows from ${table.file}`);
+        for (const { table, reason } of result.skipped) console.log(`Skipped ${table}: ${reason}`);
+      });
       console.log('Examples loaded.');
     });
   program

@@ -36,6 +36,8 @@ export interface AppConfig {
   readonly webDistDir: string;
   /** The embedded DuckDB file holding the example data */
   readonly examplesDuckdbPath: string;
+  /** TESSERA_LOAD_EXAMPLES (default true): `start` generates and registers the examples when missing */
+  readonly loadExamplesOnStart: boolean;
   /** LOG_LEVEL, default info */
   readonly logLevel: LogLevel;
   /** TESSERA_SESSION_COOKIE_SECURE=true marks the session cookie Secure (behind HTTPS) */
@@ -80,8 +82,8 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level as LogLevel;
 }
 
-function parseBoolean(name: string, raw: string | undefined): boolean {
-  if (raw === undefined) return false;
+function parseBoolean(name: string, raw: string | undefined, fallback = false): boolean {
+  if (raw === undefined) return fallback;
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new ConfigError(`${name} must be true or false; got "${raw}".`);
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: nonEmpty(env.REDIS_URL),
     webDistDir: webDist ? resolve(webDist) : defaultWebDistDir(),
     examplesDuckdbPath: join(home, 'examples.duckdb'),
+    loadExamplesOnStart: parseBoolean('TESSERA_LOAD_EXAMPLES', nonEmpty(env.TESSERA_LOAD_EXAMPLES), true),
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
     sessionCookieSecure: parseBoolean(
       'TESSERA_SESSION_COOKIE_SECURE',

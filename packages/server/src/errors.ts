@@ -34,6 +34,18 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'Not found', errorType: 'GENERIC_BACKEND_ERROR' },
   CONFLICT: { status: 409, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
   NOT_IMPLEMENTED: { status: 501, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
+  DATASOURCE_NOT_FOUND: {
+    status: 404,
+    message: 'The datasource {datasource} does not exist',
+    errorType: 'DATASOURCE_NOT_FOUND',
+  },
+  CHART_DATA_INVALID: {
+    status: 400,
+    message: 'Request is incorrect: {detail}',
+    errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+  },
+  CHART_DATA_QUERY_ERROR: { status: 400, message: 'Error: {detail}', errorType: 'GENERIC_DB_ENGINE_ERROR' },
+  CHART_DATA_TIMEOUT: { status: 408, message: 'Error: {detail}', errorType: 'BACKEND_TIMEOUT_ERROR' },
   INTERNAL: { status: 500, message: 'Internal server error', errorType: 'GENERIC_BACKEND_ERROR' },
 } as const satisfies Record<string, ErrorSpec>;
 

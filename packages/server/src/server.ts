@@ -17,10 +17,25 @@ export interface RunningServer {
 
 export async function startServer(
   config: AppConfig,
-  options: Omit<BuildAppOptions, 'serveWeb'> & { handleSignals?: boolean } = {},
+  options: Omit<BuildAppOptions, 'serveWeb'> & {
+    /** Runs after the app is ready and before it listens, without a time limit. */
+    afterStart?: (app: FastifyInstance) => Promise<void>;
+    handleSignals?: boolean;
+  } = {},
 ): Promise<RunningServer> {
-  const app = await buildApp(config, { ...options, serveWeb: true });
-  const url = await app.listen({ port: config.port, host: config.host });
+  const { afterStart, handleSignals, ...buildOptions } = options;
+  const app = await buildApp(config, { ...buildOptions, serveWeb: true });
+  // Start-up work runs here rather than in an onReady hook: hooks are bound by Fastify's plugin
+  // timeout, and generating the examples on a first start can take longer than that.
+  let url: string;
+  try {
+    await app.ready();
+    if (afterStart) await afterStart(app);
+    url = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   app.log.info({ url, home: config.home, version: config.version }, `Tessera is running at ${url}`);
 
   let stopping: Promise<void> | null = null;
@@ -29,7 +44,7 @@ export async function startServer(
     return stopping;
   };
 
-  if (options.handleSignals ?? true) {
+  if (handleSignals ?? true) {
     const onSignal = (signal: NodeJS.Signals) => {
       app.log.info({ signal }, 'shutting down');
       const timer = setTimeout(() => {

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import bootstrapRoutes from './bootstrap';
 import chartRoutes from './chart';
+import chartDataRoutes from './chart-data';
 import dashboardRoutes from './dashboard';
 import databaseRoutes from './database';
 import datasetRoutes from './dataset';
@@ -20,6 +21,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(databaseRoutes);
   await app.register(datasetRoutes);
   await app.register(chartRoutes);
+  await app.register(chartDataRoutes);
   await app.register(dashboardRoutes);
   await app.register(timeRangeRoutes);
 }

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
     expect(config.examplesDuckdbPath).toBe(join(home, 'examples.duckdb'));
     expect(config.webDistDir).toMatch(/packages\/web\/dist$/);
     expect(config.logLevel).toBe('info');
+    expect(config.loadExamplesOnStart).toBe(true);
     expect(config.adminPassword).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     const keyFile = join(home, 'secret_key');
@@ -79,7 +80,9 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://r:6379',
       LOG_LEVEL: 'DEBUG',
       TESSERA_WEB_DIST: '/srv/web',
+      TESSERA_LOAD_EXAMPLES: 'false',
     });
+    expect(config.loadExamplesOnStart).toBe(false);
     expect(config).toMatchObject({
       port: 9000,
       databaseUrl: 'postgresql://u@db:5432/meta',
