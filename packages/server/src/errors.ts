@@ -33,6 +33,8 @@ export const ERROR_CATALOGUE = {
   VALIDATION: { status: 422, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
   NOT_FOUND: { status: 404, message: 'Not found', errorType: 'GENERIC_BACKEND_ERROR' },
   CONFLICT: { status: 409, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
+  /** A bundle import that failed validation; `extra` maps bundle files to their problems (§6.3). */
+  IMPORT_FAILED: { status: 422, message: 'Error importing {noun}', errorType: 'GENERIC_COMMAND_ERROR' },
   NOT_IMPLEMENTED: { status: 501, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
   DATASOURCE_NOT_FOUND: {
     status: 404,

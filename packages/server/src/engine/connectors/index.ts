@@ -4,6 +4,7 @@ export {
   ConnectorPool,
   closeConnectors,
   createConnector,
+  dialectOf,
   evictConnector,
   getConnector,
   type ParsedUri,

@@ -64,6 +64,31 @@ export function registerConnector(scheme: string, factory: ConnectorFactory): vo
   factories.set(scheme, factory);
 }
 
+/** The SQL dialect (packages/sql) of each URI scheme, Superset's scheme names included. */
+const DIALECTS: Readonly<Record<string, string>> = {
+  duckdb: 'duckdb',
+  sqlite: 'sqlite',
+  postgresql: 'postgresql',
+  postgres: 'postgresql',
+  mysql: 'mysql',
+  mariadb: 'mysql',
+  clickhouse: 'clickhouse',
+  clickhousedb: 'clickhouse',
+  trino: 'trino',
+};
+
+export function dialectOf(uri: string): string {
+  const { scheme } = parseUri(uri);
+  const dialect = DIALECTS[scheme];
+  if (!dialect) {
+    throw new ConnectorError(
+      'UNSUPPORTED_ENGINE',
+      `No SQL dialect for "${scheme}". Supported: ${Object.keys(DIALECTS).join(', ')}.`,
+    );
+  }
+  return dialect;
+}
+
 export function supportedEngines(): string[] {
   return [...factories.keys()].sort();
 }
