@@ -262,6 +262,31 @@ export const CASES: MatrixCase[] = [
       .sort((a, b) => b.revenue - a.revenue),
   },
   {
+    name: 'offset without a row limit',
+    query: {
+      columns: ['order_date'],
+      metrics: null,
+      orderby: [['order_date', true]],
+      row_limit: 0,
+      row_offset: 7,
+    },
+    ordered: true,
+    expected: SALES.slice(7).map((r) => ({ order_date: r.order_date })),
+  },
+  {
+    name: 'filter and group on adhoc SQL columns',
+    query: {
+      columns: [{ sqlExpression: 'UPPER(deal_size)', label: 'size' }],
+      metrics: ['count'],
+      filters: [{ col: { sqlExpression: 'LOWER(country)', label: 'lc' }, op: 'IN', val: ['fr', 'it'] }],
+    },
+    expected: groupBy(
+      SALES.filter((r) => ['fr', 'it'].includes((r.country ?? '').toLowerCase())),
+      { size: (r) => r.deal_size.toUpperCase() },
+      { count },
+    ),
+  },
+  {
     name: 'distinct values (metrics [])',
     query: { columns: ['deal_size'], metrics: [], orderby: [['deal_size', false]] },
     ordered: true,

@@ -108,3 +108,22 @@ describe('guardVirtualDatasetSql', () => {
     expect(dataset(sql)).toBe(`Unsafe SQL in the dataset SQL: ${why}`);
   });
 });
+
+describe('engine-specific lexing cannot hide code', () => {
+  test.each([
+    // SQLite reads [a'] and ['b] as identifiers, exposing the subquery between them.
+    ["[a'] IN (SELECT secret FROM other) OR ['b]", 'subqueries are not allowed (found SELECT)'],
+    // ClickHouse escapes backticks with a backslash inside `…`.
+    ['`a\\` = 1 OR (SELECT 1) = `b`', 'subqueries are not allowed (found SELECT)'],
+    // One string in the standard reading; in MySQL's, a string, code, and an open quote.
+    ["'\\'' OR 1 = (SELECT 1) OR '", "unterminated ' quote starting at offset 26"],
+  ])('%s', (sql, why) => {
+    expect(fragment(sql)).toBe(`Unsafe SQL in x: ${why}`);
+  });
+
+  test('MySQL reads 1--1 as arithmetic, so a virtual dataset cannot hide a statement behind it', () => {
+    expect(dataset('SELECT 1--1; DROP TABLE t\n')).toBe(
+      'Unsafe SQL in the dataset SQL: only one statement is allowed',
+    );
+  });
+});

@@ -29,32 +29,40 @@ export interface Token {
 /** Lexical rules that differ between engines. */
 export interface LexMode {
   readonly name: string;
-  /** Backslash escapes inside '…' and "…" (MySQL, ClickHouse); "…" is then a string. */
+  /** Backslash escapes inside '…' and "…" (MySQL, ClickHouse); "…" is then a string in MySQL. */
   readonly backslashEscapes: boolean;
+  /** Backslash escapes inside `…` too (ClickHouse). */
+  readonly backtickBackslash: boolean;
   /** $tag$…$tag$ strings (PostgreSQL, DuckDB). */
   readonly dollarQuotes: boolean;
   /** Nested /* … *\/ comments (PostgreSQL). */
   readonly nestedComments: boolean;
-  /** `#` starts a line comment (MySQL, ClickHouse). */
+  /** `#` starts a line comment (MySQL). */
   readonly hashComments: boolean;
+  /** `--` starts a comment only before whitespace (MySQL: `1--1` is `1 - -1`). */
+  readonly dashCommentNeedsSpace: boolean;
+  /** `[…]` quotes an identifier (SQLite, for MS Access compatibility). */
+  readonly bracketIdentifiers: boolean;
 }
 
+const STANDARD: LexMode = {
+  name: 'standard',
+  backslashEscapes: false,
+  backtickBackslash: false,
+  dollarQuotes: false,
+  nestedComments: false,
+  hashComments: false,
+  dashCommentNeedsSpace: false,
+  bracketIdentifiers: false,
+};
+
+/** Every engine's reading; text is accepted only when it is harmless under all of them. */
 export const LEX_MODES: readonly LexMode[] = [
-  {
-    name: 'standard',
-    backslashEscapes: false,
-    dollarQuotes: false,
-    nestedComments: false,
-    hashComments: false,
-  },
-  {
-    name: 'postgresql',
-    backslashEscapes: false,
-    dollarQuotes: true,
-    nestedComments: true,
-    hashComments: false,
-  },
-  { name: 'mysql', backslashEscapes: true, dollarQuotes: false, nestedComments: false, hashComments: true },
+  STANDARD,
+  { ...STANDARD, name: 'postgresql', dollarQuotes: true, nestedComments: true },
+  { ...STANDARD, name: 'mysql', backslashEscapes: true, hashComments: true, dashCommentNeedsSpace: true },
+  { ...STANDARD, name: 'clickhouse', backslashEscapes: true, backtickBackslash: true },
+  { ...STANDARD, name: 'sqlite', bracketIdentifiers: true },
 ];
 
 export class TokenizeError extends Error {
@@ -147,7 +155,10 @@ export function tokenize(sql: string, mode: LexMode): Token[] {
       let end = i + 1;
       while (end < sql.length && isSpace(sql[end]!)) end++;
       push('space', end);
-    } else if ((c === '-' && next === '-') || (c === '#' && mode.hashComments)) {
+    } else if (
+      (c === '-' && next === '-' && (!mode.dashCommentNeedsSpace || /^[\s]?$/.test(sql[i + 2] ?? ''))) ||
+      (c === '#' && mode.hashComments)
+    ) {
       const newline = sql.indexOf('\n', i);
       push('comment', newline === -1 ? sql.length : newline);
     } else if (c === '/' && next === '*') {
@@ -156,9 +167,13 @@ export function tokenize(sql: string, mode: LexMode): Token[] {
       push('string', scanQuoted(sql, i, "'", mode.backslashEscapes));
     } else if (c === '"') {
       const end = scanQuoted(sql, i, '"', mode.backslashEscapes);
-      push(mode.backslashEscapes ? 'string' : 'quoted', end);
+      push(mode.backslashEscapes && !mode.backtickBackslash ? 'string' : 'quoted', end);
     } else if (c === '`') {
-      push('quoted', scanQuoted(sql, i, '`', false));
+      push('quoted', scanQuoted(sql, i, '`', mode.backtickBackslash));
+    } else if (c === '[' && mode.bracketIdentifiers) {
+      const close = sql.indexOf(']', i + 1);
+      if (close === -1) throw new TokenizeError(`unterminated [ quote starting at offset ${i}`, i);
+      push('quoted', close + 1);
     } else if (c === '$') {
       const tag = mode.dollarQuotes ? /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i)) : null;
       if (tag) {
