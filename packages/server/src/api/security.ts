@@ -29,8 +29,13 @@ function safeNext(next: string | undefined): string {
 
 export default async function securityRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle();
-  // Compared against when the username is unknown, so both paths take the same time.
-  const dummyHash = await hashPassword('tessera-timing-equaliser');
+  // Compared against when the username is unknown, so both paths take the same time. Made on
+  // first need: hashing is deliberately slow and most app instances never see an unknown user.
+  let dummyHash: Promise<string> | undefined;
+  const unknownUserHash = () => {
+    dummyHash ??= hashPassword('tessera-timing-equaliser');
+    return dummyHash;
+  };
 
   /** Checks credentials with throttling; returns the user id or throws 401/429. */
   async function checkCredentials(username: string, password: string, ip: string): Promise<number> {
@@ -43,7 +48,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
       );
     }
     const user = await findUserByUsername(app.store, username);
-    const valid = await verifyPassword(password, user?.password_hash ?? dummyHash);
+    const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash()));
     if (!user || !valid || user.active !== 1) {
       throttle.recordFailure(username, ip);
       if (user) await recordLogin(app.store, user.id, false);

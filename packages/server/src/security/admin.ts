@@ -10,7 +10,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../store/schema';
 import { ROLE_ADMIN } from './catalogue';
 import { generatePassword } from './password';
-import { createUser } from './users';
+import { createUser, findUserByUsername } from './users';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -30,14 +30,20 @@ export async function ensureFirstAdmin(
   if (anyUser) return null;
   const generated = config.adminPassword === undefined;
   const password = config.adminPassword ?? generatePassword();
-  await createUser(db, {
-    username: ADMIN_USERNAME,
-    password,
-    firstName: 'Admin',
-    lastName: 'User',
-    email: 'admin@localhost',
-    roles: [ROLE_ADMIN],
-  });
+  try {
+    await createUser(db, {
+      username: ADMIN_USERNAME,
+      password,
+      firstName: 'Admin',
+      lastName: 'User',
+      email: 'admin@localhost',
+      roles: [ROLE_ADMIN],
+    });
+  } catch (error) {
+    // Another server starting against the same store created it first.
+    if (await findUserByUsername(db, ADMIN_USERNAME)) return null;
+    throw error;
+  }
   if (!generated) return { username: ADMIN_USERNAME };
   const passwordFile = join(config.home, 'admin_password');
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
