@@ -62,9 +62,11 @@ function inList(filter: QueryFilter, target: ResolvedExpr, resolver: Resolver): 
     );
   // Like Superset, a null in the list matches NULL rows; NOT IN negates the whole condition.
   if (present.length < values.length) parts.push([`${target.sql} IS NULL`]);
-  const positive = parts.length === 0 ? ['1 = 0'] : join(parts, ' OR ');
+  const { booleans } = resolver.dialect;
+  // An empty list matches nothing (IN) or everything (NOT IN), as SQLAlchemy renders it.
+  const positive = parts.length === 0 ? [booleans.false] : join(parts, ' OR ');
   if (filter.op === 'IN') return parts.length > 1 ? frag('(', positive, ')') : positive;
-  return parts.length === 0 ? ['1 = 1'] : frag('NOT (', positive, ')');
+  return parts.length === 0 ? [booleans.true] : frag('NOT (', positive, ')');
 }
 
 function likeFilter(filter: QueryFilter, target: ResolvedExpr, resolver: Resolver): Fragment {

@@ -22,7 +22,8 @@ export const clickhouse: Dialect = {
   name: 'ClickHouse',
   aliasIds: ['clickhousedb', 'clickhouse+native', 'clickhouse+http'],
   quote: { open: '`', close: '`' },
-  booleans: { true: 'true', false: 'false' },
+  // Bool is UInt8 underneath and older servers have no true/false literals.
+  booleans: { true: '1', false: '0' },
   nativeIlike: true,
   types: { timestamp: 'DateTime', string: 'String' },
   placeholder: (index: number, p: Param) => {
@@ -33,8 +34,8 @@ export const clickhouse: Dialect = {
   // Older servers accept OFFSET only after a LIMIT (https://clickhouse.com/docs/en/sql-reference/statements/select/limit).
   limitClause: limitOffset('18446744073709551615'),
   // ClickHouse has no `IS TRUE` predicate.
-  isTrue: (expr) => `${expr} = true`,
-  isFalse: (expr) => `${expr} = false`,
+  isTrue: (expr) => `${expr} = 1`,
+  isFalse: (expr) => `${expr} = 0`,
   regexMatch: (expr, pattern) => `match(${expr}, ${pattern})`,
   timeGrains: {
     PT1M: 'toStartOfMinute(toDateTime({col}))',

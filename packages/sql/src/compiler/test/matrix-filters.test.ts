@@ -67,10 +67,18 @@ describe('filters', () => {
         ],
       }),
     ).toMatchInlineSnapshot(`
-      "-- duckdb, sqlite, trino
+      "-- duckdb, trino
       SELECT "country" AS "country", COUNT(*) AS "count"
       FROM "sales"
-      WHERE "country" IN (?, ?) AND NOT ("deal_size" IN (?) OR "deal_size" IS NULL) AND 1 = 0 AND 1 = 1
+      WHERE "country" IN (?, ?) AND NOT ("deal_size" IN (?) OR "deal_size" IS NULL) AND FALSE AND TRUE
+      GROUP BY "country"
+      ORDER BY "country" ASC
+      -- params: ["FR","US","Large"]
+
+      -- sqlite
+      SELECT "country" AS "country", COUNT(*) AS "count"
+      FROM "sales"
+      WHERE "country" IN (?, ?) AND NOT ("deal_size" IN (?) OR "deal_size" IS NULL) AND 0 AND 1
       GROUP BY "country"
       ORDER BY "country" ASC
       -- params: ["FR","US","Large"]
@@ -78,7 +86,7 @@ describe('filters', () => {
       -- postgresql
       SELECT "country" AS "country", COUNT(*) AS "count"
       FROM "sales"
-      WHERE "country" IN ($1, $2) AND NOT ("deal_size" IN ($3) OR "deal_size" IS NULL) AND 1 = 0 AND 1 = 1
+      WHERE "country" IN ($1, $2) AND NOT ("deal_size" IN ($3) OR "deal_size" IS NULL) AND FALSE AND TRUE
       GROUP BY "country"
       ORDER BY "country" ASC
       -- params: ["FR","US","Large"]
@@ -86,7 +94,7 @@ describe('filters', () => {
       -- mysql
       SELECT \`country\` AS \`country\`, COUNT(*) AS \`count\`
       FROM \`sales\`
-      WHERE \`country\` IN (?, ?) AND NOT (\`deal_size\` IN (?) OR \`deal_size\` IS NULL) AND 1 = 0 AND 1 = 1
+      WHERE \`country\` IN (?, ?) AND NOT (\`deal_size\` IN (?) OR \`deal_size\` IS NULL) AND FALSE AND TRUE
       GROUP BY \`country\`
       ORDER BY \`country\` ASC
       -- params: ["FR","US","Large"]
@@ -94,7 +102,7 @@ describe('filters', () => {
       -- clickhouse
       SELECT \`country\` AS \`country\`, COUNT(*) AS \`count\`
       FROM \`sales\`
-      WHERE \`country\` IN ({p1:String}, {p2:String}) AND NOT (\`deal_size\` IN ({p3:String}) OR \`deal_size\` IS NULL) AND 1 = 0 AND 1 = 1
+      WHERE \`country\` IN ({p1:String}, {p2:String}) AND NOT (\`deal_size\` IN ({p3:String}) OR \`deal_size\` IS NULL) AND 0 AND 1
       GROUP BY \`country\`
       ORDER BY \`country\` ASC
       -- params: ["FR","US","Large"]"
@@ -202,7 +210,7 @@ describe('filters', () => {
       -- clickhouse
       SELECT \`country\` AS \`country\`, COUNT(*) AS \`count\`
       FROM \`sales\`
-      WHERE \`country\` IS NULL AND \`deal_size\` IS NOT NULL AND \`is_paid\` = true AND \`is_paid\` = false AND \`is_paid\` = {p1:Bool}
+      WHERE \`country\` IS NULL AND \`deal_size\` IS NOT NULL AND \`is_paid\` = 1 AND \`is_paid\` = 0 AND \`is_paid\` = {p1:Bool}
       GROUP BY \`country\`
       ORDER BY \`country\` ASC
       -- params: [true]
