@@ -18,9 +18,11 @@ export const baseDialect = {
   maxAliasBytes: null,
   booleans: { true: 'TRUE', false: 'FALSE' },
   nativeIlike: false,
-  types: { timestamp: 'TIMESTAMP', string: 'VARCHAR' },
+  types: { timestamp: 'TIMESTAMP' },
   placeholder: (): string => '?',
-  temporalPlaceholder: (placeholder: string): string => `CAST(${placeholder} AS TIMESTAMP)`,
+  temporalPlaceholder(this: Dialect, placeholder: string): string {
+    return `CAST(${placeholder} AS ${this.types.timestamp})`;
+  },
   formatTemporal: formatNaiveTimestamp,
   bindValue: (p: Param): unknown => p.value,
   limitClause(limit: number | null, offset: number): string {

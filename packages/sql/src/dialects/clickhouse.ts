@@ -25,7 +25,7 @@ export const clickhouse: Dialect = {
   // Bool is UInt8 underneath and older servers have no true/false literals.
   booleans: { true: '1', false: '0' },
   nativeIlike: true,
-  types: { timestamp: 'DateTime', string: 'String' },
+  types: { timestamp: 'DateTime' },
   placeholder: (index: number, p: Param) => {
     const fractional = p.type === 'timestamp' && typeof p.value === 'string' && p.value.includes('.');
     return `{p${index}:${fractional ? 'DateTime64(3)' : CLICKHOUSE_TYPES[p.type]}}`;

@@ -10,8 +10,7 @@ export const mysql: Dialect = {
   quote: { open: '`', close: '`' },
   // Column aliases may be 256 characters (https://dev.mysql.com/doc/refman/8.0/en/identifier-length.html).
   maxAliasBytes: 256,
-  types: { timestamp: 'DATETIME', string: 'CHAR' },
-  temporalPlaceholder: (placeholder) => `CAST(${placeholder} AS DATETIME)`,
+  types: { timestamp: 'DATETIME' },
   bindValue: (p: Param) => (typeof p.value === 'boolean' ? (p.value ? 1 : 0) : p.value),
   // OFFSET needs a LIMIT; the manual's idiom is the largest BIGINT UNSIGNED
   // (https://dev.mysql.com/doc/refman/8.0/en/select.html#idm45315620462592).

@@ -15,7 +15,6 @@ export const postgresql: Dialect = {
   // NAMEDATALEN - 1: longer identifiers are silently truncated.
   maxAliasBytes: 63,
   nativeIlike: true,
-  types: { timestamp: 'TIMESTAMP', string: 'TEXT' },
   placeholder: (index: number, p: Param) =>
     p.type === 'float' ? `CAST($${index} AS DOUBLE PRECISION)` : `$${index}`,
   regexMatch: (expr, pattern) => `${expr} ~ ${pattern}`,

@@ -16,7 +16,7 @@ export const sqlite: Dialect = {
   name: 'SQLite',
   aliasIds: ['sqlite3'],
   booleans: { true: '1', false: '0' },
-  types: { timestamp: 'TEXT', string: 'TEXT' },
+  types: { timestamp: 'TEXT' },
   temporalPlaceholder: (placeholder) => placeholder,
   formatTemporal: formatSqliteTemporal,
   // better-sqlite3 binds only numbers, strings, bigints, buffers and null.

@@ -21,12 +21,12 @@ export interface Dialect {
   /** Whether `ILIKE` exists; otherwise `LOWER(x) LIKE LOWER(?)`. */
   readonly nativeIlike: boolean;
   /** Type names used in casts. */
-  readonly types: { readonly timestamp: string; readonly string: string };
+  readonly types: { readonly timestamp: string };
   readonly timeGrains: TimeGrainTemplates;
   /** Placeholder for the 1-based `index`-th bound value. */
   placeholder(index: number, param: Param): string;
-  /** Where a bound temporal value sits in SQL (e.g. wrapped in a CAST). */
-  temporalPlaceholder(placeholder: string): string;
+  /** Where a bound temporal value sits in SQL (by default `CAST(<placeholder> AS <types.timestamp>)`). */
+  temporalPlaceholder(this: Dialect, placeholder: string): string;
   /** How a temporal bound value is written (the drivers receive this string). */
   formatTemporal(value: Date): string;
   /** Value handed to the driver for a bound parameter. */
@@ -35,6 +35,7 @@ export interface Dialect {
   limitClause(limit: number | null, offset: number): string;
   isTrue(expr: string): string;
   isFalse(expr: string): string;
-  /** A regular-expression match of `expr` against a bound pattern placeholder. */
+  /** A regular-expression match of `expr` against a bound pattern placeholder. No Superset filter
+   * operator needs it; it is here for server features such as filter-value search. */
   regexMatch(expr: string, pattern: string): string;
 }

@@ -91,3 +91,16 @@ describe('time grains', () => {
     expect(sql.split('\n')[0]).toBe('SELECT "country" AS "country", COUNT(*) AS "count"');
   });
 });
+
+describe('other dialect facts', () => {
+  test('regular-expression match per engine', () => {
+    expect(Object.fromEntries(DIALECT_IDS.map((id) => [id, getDialect(id).regexMatch('"c"', '?')]))).toEqual({
+      duckdb: 'regexp_matches("c", ?)',
+      sqlite: '"c" REGEXP ?',
+      postgresql: '"c" ~ ?',
+      mysql: '"c" REGEXP ?',
+      clickhouse: 'match("c", ?)',
+      trino: 'regexp_like("c", ?)',
+    });
+  });
+});
