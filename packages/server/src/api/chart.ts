@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { registerBundleRoutes } from '../bundles/routes';
 import { ApiError, notFound } from '../errors';
 import {
   type ChartInput,
@@ -237,6 +238,7 @@ async function showChart(db: Db, id: number) {
 
 export default async function chartRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, chartResource);
+  await registerBundleRoutes(app, 'chart');
   registerFavstar(app);
   const read = { preHandler: app.authorize('can_read', 'Chart') };
   const write = { preHandler: app.authorize('can_write', 'Chart') };

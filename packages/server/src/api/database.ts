@@ -1,6 +1,7 @@
 /** /api/v1/database: list, show, create, update, delete (Superset's DatabaseRestApi, CRUD part). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerBundleRoutes } from '../bundles/routes';
 import { evictConnector } from '../engine/connectors';
 import { ApiError, notFound } from '../errors';
 import { AUDIT_COLUMNS, type Db } from '../repositories/common';
@@ -197,6 +198,7 @@ async function showDatabase(db: Db, id: number) {
 
 export default async function databaseRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, databaseResource);
+  await registerBundleRoutes(app, 'database');
   const read = { preHandler: app.authorize('can_read', 'Database') };
   const write = { preHandler: app.authorize('can_write', 'Database') };
 

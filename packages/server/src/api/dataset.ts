@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { registerBundleRoutes } from '../bundles/routes';
 import { getConnector } from '../engine/connectors';
 import { ApiError, notFound } from '../errors';
 import { AUDIT_COLUMNS, type Db, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
@@ -334,6 +335,7 @@ async function showDataset(db: Db, id: number, request: FastifyRequest) {
 
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, datasetResource);
+  await registerBundleRoutes(app, 'dataset');
   const read = { preHandler: app.authorize('can_read', 'Dataset') };
   const write = { preHandler: app.authorize('can_write', 'Dataset') };
 

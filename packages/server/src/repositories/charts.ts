@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ChartRow } from '../store/schema';
-import { auditFields, type Db, loadOwners, loadUsers, nowIso, parseJsonText, setOwners } from './common';
+import {
+  auditFields,
+  type Db,
+  inTransaction,
+  loadOwners,
+  loadUsers,
+  nowIso,
+  parseJsonText,
+  setOwners,
+} from './common';
 
 export interface ChartInput {
   slice_name?: string;
@@ -146,7 +155,7 @@ export async function setChartDashboards(db: Db, chartId: number, dashboardIds: 
 
 export async function createChart(db: Db, input: ChartInput, userId: number | null) {
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('slices')
       .values({
@@ -178,7 +187,7 @@ export async function createChart(db: Db, input: ChartInput, userId: number | nu
 }
 
 export async function updateChart(db: Db, id: number, input: ChartInput, userId: number | null) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('slices')
       .set({ ...scalarValues(input), changed_on: nowIso(), changed_by_fk: userId })
@@ -191,7 +200,7 @@ export async function updateChart(db: Db, id: number, input: ChartInput, userId:
 
 export async function deleteCharts(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('favstar')
       .where('class_name', '=', 'slice')

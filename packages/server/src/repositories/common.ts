@@ -9,6 +9,12 @@ import type { Database } from '../store/schema';
 
 export type Db = Kysely<Database>;
 
+/** Runs `work` in a transaction, or inside the caller's when `db` already is one (bundle import). */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
+}
+
 export const nowIso = () => new Date().toISOString();
 
 export interface UserSummary {

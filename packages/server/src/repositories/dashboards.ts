@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardRow } from '../store/schema';
-import { auditFields, type Db, loadOwners, loadUsers, nowIso, parseJsonText, setOwners } from './common';
+import {
+  auditFields,
+  type Db,
+  inTransaction,
+  loadOwners,
+  loadUsers,
+  nowIso,
+  parseJsonText,
+  setOwners,
+} from './common';
 
 export interface DashboardInput {
   dashboard_title?: string;
@@ -155,7 +164,7 @@ async function syncChartsFromLayout(db: Db, dashboardId: number, input: Dashboar
 
 export async function createDashboard(db: Db, input: DashboardInput, userId: number | null) {
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('dashboards')
       .values({
@@ -186,7 +195,7 @@ export async function createDashboard(db: Db, input: DashboardInput, userId: num
 }
 
 export async function updateDashboard(db: Db, id: number, input: DashboardInput, userId: number | null) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('dashboards')
       .set({ ...scalarValues(input), changed_on: nowIso(), changed_by_fk: userId })
@@ -199,7 +208,7 @@ export async function updateDashboard(db: Db, id: number, input: DashboardInput,
 
 export async function deleteDashboards(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('favstar')
       .where('class_name', '=', 'Dashboard')

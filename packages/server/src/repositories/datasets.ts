@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatasetRow } from '../store/schema';
-import { auditFields, type Db, loadOwners, loadUsers, nowIso, setOwners } from './common';
+import { auditFields, type Db, inTransaction, loadOwners, loadUsers, nowIso, setOwners } from './common';
 import {
   type ColumnInput,
   columnItem,
@@ -180,7 +180,7 @@ export async function findDataset(db: Db, databaseId: number, schema: string | n
 
 export async function createDataset(db: Db, input: DatasetInput, userId: number | null) {
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('tables')
       .values({
@@ -220,7 +220,7 @@ export async function createDataset(db: Db, input: DatasetInput, userId: number 
 }
 
 export async function updateDataset(db: Db, id: number, input: DatasetInput, userId: number | null) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('tables')
       .set({ ...scalarValues(input), changed_on: nowIso(), changed_by_fk: userId })

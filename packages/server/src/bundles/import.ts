@@ -1,0 +1,225 @@
+/**
+ * Import of Superset v1 bundles (SUPERSET_FACTS §6): every file is parsed and checked first
+ * (versions, required fields, references, passwords, overwrite), and only a clean bundle is
+ * written, in one transaction, databases → datasets → charts → dashboards, matched by uuid.
+ */
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { fieldErrorsFromZod } from '../errors';
+import { type Db, inTransaction } from '../repositories/common';
+import { maskUri, PASSWORD_MASK } from '../repositories/secrets';
+import type { BundleFiles } from './files';
+import {
+  type ChartFile,
+  chartFile,
+  type DashboardFile,
+  type DatabaseFile,
+  type DatasetFile,
+  dashboardFile,
+  databaseFile,
+  datasetFile,
+  metadataFile,
+} from './schemas';
+import { writeBundle } from './write';
+
+export type ResourceKind = 'database' | 'dataset' | 'chart' | 'dashboard';
+
+export const MODEL_NAME: Record<ResourceKind, string> = {
+  database: 'Database',
+  dataset: 'Dataset',
+  chart: 'Chart',
+  dashboard: 'Dashboard',
+};
+const METADATA_TYPE: Record<ResourceKind, string> = {
+  database: 'Database',
+  dataset: 'SqlaTable',
+  chart: 'Slice',
+  dashboard: 'Dashboard',
+};
+const FOLDERS: Record<string, ResourceKind> = {
+  databases: 'database',
+  datasets: 'dataset',
+  charts: 'chart',
+  dashboards: 'dashboard',
+};
+
+export interface ImportOptions {
+  /** Replace objects of the imported kind that already exist (same uuid). */
+  overwrite?: boolean;
+  /** Database passwords keyed by file path inside the bundle, e.g. `databases/examples.yaml`. */
+  passwords?: Readonly<Record<string, string>>;
+  /** The kind an endpoint imports; null (the CLI, asset bundles) imports and overwrites every kind. */
+  expect?: ResourceKind | null;
+  userId: number | null;
+  secretKey: string;
+}
+
+/** The bundle cannot be imported; `errors` maps file paths to their problems, Superset-style. */
+export class BundleImportError extends Error {
+  override readonly name = 'BundleImportError';
+  constructor(readonly errors: Record<string, unknown>) {
+    super(`Error importing bundle: ${JSON.stringify(errors)}`);
+  }
+}
+
+export interface ParsedBundle {
+  databases: { path: string; doc: DatabaseFile }[];
+  datasets: { path: string; doc: DatasetFile }[];
+  charts: { path: string; doc: ChartFile }[];
+  dashboards: { path: string; doc: DashboardFile }[];
+}
+
+const SCHEMAS = { database: databaseFile, dataset: datasetFile, chart: chartFile, dashboard: dashboardFile };
+
+function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  path: string,
+  errors: Record<string, unknown>,
+) {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    errors[path] = fieldErrorsFromZod(result.error.issues);
+    return null;
+  }
+  const version = (result.data as { version?: string }).version;
+  if (version !== '1.0.0') {
+    errors[path] = { version: ['Must be equal to 1.0.0.'] };
+    return null;
+  }
+  return result.data as z.infer<S>;
+}
+
+function checkMetadata(files: BundleFiles, expect: ResourceKind | null, errors: Record<string, unknown>) {
+  const text = files.get('metadata.yaml');
+  if (text === undefined) {
+    errors['metadata.yaml'] = { _schema: ['Missing metadata.yaml'] };
+    return;
+  }
+  const metadata = metadataFile.safeParse(parseYaml(text, 'metadata.yaml', errors));
+  if (!metadata.success) {
+    errors['metadata.yaml'] ??= fieldErrorsFromZod(metadata.error.issues);
+    return;
+  }
+  if (metadata.data.version !== '1.0.0') errors['metadata.yaml'] = { version: ['Must be equal to 1.0.0.'] };
+  const type = metadata.data.type;
+  if (expect && type !== undefined && type !== METADATA_TYPE[expect]) {
+    errors['metadata.yaml'] = { type: [`Must be equal to ${METADATA_TYPE[expect]}.`] };
+  }
+}
+
+function parseYaml(text: string, path: string, errors: Record<string, unknown>): unknown {
+  try {
+    return parse(text);
+  } catch (error) {
+    errors[path] = {
+      _schema: [`Not a valid YAML file: ${error instanceof Error ? error.message : String(error)}`],
+    };
+    return undefined;
+  }
+}
+
+export function parseBundle(files: BundleFiles, expect: ResourceKind | null): ParsedBundle {
+  const errors: Record<string, unknown> = {};
+  checkMetadata(files, expect, errors);
+  const bundle: ParsedBundle = { databases: [], datasets: [], charts: [], dashboards: [] };
+  for (const [path, text] of files) {
+    const kind = FOLDERS[path.split('/')[0] ?? ''];
+    if (!kind) continue;
+    const value = parseYaml(text, path, errors);
+    if (errors[path]) continue;
+    const doc = validate(SCHEMAS[kind], value, path, errors);
+    if (!doc) continue;
+    const entry = { path, doc } as never;
+    if (kind === 'database') bundle.databases.push(entry);
+    if (kind === 'dataset') bundle.datasets.push(entry);
+    if (kind === 'chart') bundle.charts.push(entry);
+    if (kind === 'dashboard') bundle.dashboards.push(entry);
+  }
+  if (Object.keys(errors).length > 0) throw new BundleImportError(errors);
+  return bundle;
+}
+
+async function existingIdByUuid(db: Db, table: 'dbs' | 'tables' | 'slices' | 'dashboards', uuid: string) {
+  const row = await db.selectFrom(table).select('id').where('uuid', '=', uuid).executeTakeFirst();
+  return row?.id;
+}
+
+const exists = (message: ResourceKind) =>
+  `${MODEL_NAME[message]} already exists and \`overwrite=true\` was not passed`;
+
+/** Everything that would make the write fail or surprise, per file. */
+async function precheck(db: Db, bundle: ParsedBundle, options: ImportOptions) {
+  const errors: Record<string, unknown> = {};
+  const replaces = (kind: ResourceKind) =>
+    options.expect === undefined || options.expect === null || options.expect === kind;
+  const databaseUuids = new Set(bundle.databases.map((d) => d.doc.uuid));
+  const datasetUuids = new Set(bundle.datasets.map((d) => d.doc.uuid));
+  for (const { path, doc } of bundle.databases) {
+    const byUuid = await db
+      .selectFrom('dbs')
+      .select(['id', 'password'])
+      .where('uuid', '=', doc.uuid)
+      .executeTakeFirst();
+    const existing =
+      byUuid ??
+      (await db
+        .selectFrom('dbs')
+        .select(['id', 'password'])
+        .where('database_name', '=', doc.database_name)
+        .executeTakeFirst());
+    const written = !existing || (replaces('database') && options.overwrite);
+    if (existing && replaces('database') && !options.overwrite) errors[path] = exists('database');
+    const masked = maskUri(doc.sqlalchemy_uri).password === PASSWORD_MASK;
+    const password = options.passwords?.[path] ?? doc.password ?? existing?.password ?? null;
+    if (written && masked && password === null) {
+      errors[path] = { _schema: ['Must provide a password for the database'] };
+    }
+  }
+  for (const { path, doc } of bundle.datasets) {
+    if (replaces('dataset') && !options.overwrite && (await existingIdByUuid(db, 'tables', doc.uuid))) {
+      errors[path] = exists('dataset');
+    } else if (
+      !databaseUuids.has(doc.database_uuid) &&
+      !(await existingIdByUuid(db, 'dbs', doc.database_uuid))
+    ) {
+      errors[path] = {
+        database_uuid: [`Database ${doc.database_uuid} is neither in the bundle nor installed`],
+      };
+    }
+  }
+  for (const { path, doc } of bundle.charts) {
+    if (replaces('chart') && !options.overwrite && (await existingIdByUuid(db, 'slices', doc.uuid))) {
+      errors[path] = exists('chart');
+    } else if (
+      !datasetUuids.has(doc.dataset_uuid) &&
+      !(await existingIdByUuid(db, 'tables', doc.dataset_uuid))
+    ) {
+      errors[path] = { dataset_uuid: [`Dataset ${doc.dataset_uuid} is neither in the bundle nor installed`] };
+    }
+  }
+  for (const { path, doc } of bundle.dashboards) {
+    if (replaces('dashboard') && !options.overwrite && (await existingIdByUuid(db, 'dashboards', doc.uuid))) {
+      errors[path] = exists('dashboard');
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new BundleImportError(errors);
+}
+
+export interface ImportSummary {
+  databases: number;
+  datasets: number;
+  charts: number;
+  dashboards: number;
+}
+
+/** Checks and imports a bundle's files; throws BundleImportError without writing anything. */
+export async function importBundleFiles(
+  db: Db,
+  files: BundleFiles,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const bundle = parseBundle(files, options.expect ?? null);
+  await precheck(db, bundle, options);
+  return inTransaction(db, (trx) => writeBundle(trx, bundle, options));
+}

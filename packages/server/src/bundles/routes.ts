@@ -1,0 +1,118 @@
+/**
+ * GET /api/v1/<resource>/export/?q=!(ids) → ZIP, and POST /api/v1/<resource>/import/ (multipart:
+ * formData or bundle = the ZIP, passwords = JSON map, overwrite = "true").
+ */
+import multipart from '@fastify/multipart';
+import { parseIdList } from '@tessera/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseQ } from '../api/list/request';
+import { ApiError, invalidFields, notFound } from '../errors';
+import { exportBundleZip } from './export';
+import { BundleFormatError, unpackBundle } from './files';
+import { BundleImportError, importBundleFiles, MODEL_NAME, type ResourceKind } from './import';
+
+const TABLES = { database: 'dbs', dataset: 'tables', chart: 'slices', dashboard: 'dashboards' } as const;
+const SELECTION = {
+  database: 'databases',
+  dataset: 'datasets',
+  chart: 'charts',
+  dashboard: 'dashboards',
+} as const;
+const VIEWS: Record<ResourceKind, string> = {
+  database: 'Database',
+  dataset: 'Dataset',
+  chart: 'Chart',
+  dashboard: 'Dashboard',
+};
+
+const ISSUE_1010 = {
+  code: 1010,
+  message: 'Issue 1010 - Superset encountered an error while running a command.',
+};
+
+/** Superset's 422 for a bundle that cannot be imported, with per-file problems in `extra`. */
+export function importFailure(kind: ResourceKind | 'assets', errors: Record<string, unknown>): ApiError {
+  const noun = kind === 'assets' ? 'assets' : MODEL_NAME[kind].toLowerCase();
+  return new ApiError('IMPORT_FAILED', { noun }, { extra: { ...errors, issue_codes: [ISSUE_1010] } });
+}
+
+const passwordsSchema = z.record(z.string(), z.string());
+
+interface ImportForm {
+  bundle: Buffer | null;
+  passwords: Record<string, string>;
+  overwrite: boolean;
+}
+
+async function readForm(request: FastifyRequest): Promise<ImportForm> {
+  if (!request.isMultipart()) throw invalidFields({ formData: ['Send the bundle as multipart/form-data.'] });
+  const form: ImportForm = { bundle: null, passwords: {}, overwrite: false };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'formData' || part.fieldname === 'bundle') form.bundle = bytes;
+      continue;
+    }
+    const value = typeof part.value === 'string' ? part.value : String(part.value);
+    if (part.fieldname === 'overwrite') form.overwrite = value === 'true';
+    if (part.fieldname === 'passwords' && value !== '') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        throw invalidFields({ passwords: ['Not a valid JSON string.'] });
+      }
+      const result = passwordsSchema.safeParse(parsed);
+      if (!result.success)
+        throw invalidFields({ passwords: ['Must be a JSON object of file name → password.'] });
+      form.passwords = result.data;
+    }
+  }
+  return form;
+}
+
+export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceKind): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  const base = `/api/v1/${kind}`;
+
+  app.get(
+    `${base}/export/`,
+    { preHandler: app.authorize('can_read', VIEWS[kind]) },
+    async (request, reply) => {
+      const ids = parseQ(parseIdList, request);
+      for (const id of ids) {
+        const row = await app.store
+          .selectFrom(TABLES[kind])
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound();
+      }
+      const { fileName, bytes } = await exportBundleZip(app.store, { [SELECTION[kind]]: ids });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename=${fileName}`)
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  app.post(`${base}/import/`, { preHandler: app.authorize('can_write', VIEWS[kind]) }, async (request) => {
+    const form = await readForm(request);
+    if (!form.bundle) throw invalidFields({ formData: ['Missing data for required field.'] });
+    try {
+      await importBundleFiles(app.store, unpackBundle(form.bundle), {
+        overwrite: form.overwrite,
+        passwords: form.passwords,
+        expect: kind,
+        userId: request.user?.id ?? null,
+        secretKey: app.config.secretKey,
+      });
+    } catch (error) {
+      if (error instanceof BundleFormatError) throw new ApiError('VALIDATION', { detail: error.message });
+      if (error instanceof BundleImportError) throw importFailure(kind, error.errors);
+      throw error;
+    }
+    return { message: 'OK' };
+  });
+}
