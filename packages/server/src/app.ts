@@ -77,6 +77,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   app.setErrorHandler(errorHandler);
+  // Conservative browser hardening, as Superset's Talisman defaults do (no framing by other sites).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('x-frame-options', 'SAMEORIGIN');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

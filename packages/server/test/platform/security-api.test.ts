@@ -26,10 +26,10 @@ afterAll(async () => {
 
 const json = { 'content-type': 'application/json' };
 
-async function apiLogin(body: unknown, headers: Record<string, string> = {}) {
+async function apiLogin(body: unknown) {
   return fetch(`${t.baseUrl}/api/v1/security/login`, {
     method: 'POST',
-    headers: { ...json, ...headers },
+    headers: json,
     body: JSON.stringify(body),
   });
 }
@@ -57,6 +57,8 @@ describe('health', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe('OK');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });
 
