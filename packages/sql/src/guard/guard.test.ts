@@ -59,13 +59,16 @@ describe('guardFragment refuses', () => {
     ['x UNION y', 'subqueries are not allowed (found UNION)'],
     ['information_schema.tables', 'references to the system catalogue "information_schema" are not allowed'],
     ['"pg_catalog"."pg_user"', 'references to the system catalogue "pg_catalog" are not allowed'],
-    ['mysql.user', 'references to the system catalogue "mysql" are not allowed'],
+    ['mysql.user', 'the function mysql() is not allowed'],
     ['system.tables', 'references to the system catalogue "system" are not allowed'],
     ['sqlite_master', 'references to the system catalogue "sqlite_master" are not allowed'],
     ["pg_read_file('/etc/passwd')", 'system objects like "pg_read_file" are not allowed'],
     ["read_csv('/etc/passwd')", 'the function read_csv() is not allowed'],
     ["load_file('/etc/passwd')", 'the function load_file() is not allowed'],
     ['SLEEP (10)', 'the function SLEEP() is not allowed'],
+    ["query_to_xml('select * from secrets', true, true, '')", 'the function query_to_xml() is not allowed'],
+    ['lo_get(1234)', 'the function lo_get() is not allowed'],
+    ["dblink_exec('host=x', 'drop table t')", 'the function dblink_exec() is not allowed'],
     ['x = 1 OR 1 = 1) OR (1 = 1', 'unbalanced ")"'],
     ['(x = 1', 'unbalanced parentheses'],
     ['x = ?', 'parameter markers like "?" are not allowed'],
@@ -104,6 +107,12 @@ describe('guardVirtualDatasetSql', () => {
     ['SELECT 1 /* /* */ ; DROP TABLE t */', 'only one statement is allowed'],
     ['SELECT * INTO new_t FROM t', 'the keyword INTO is not allowed'],
     ["SELECT * FROM read_parquet('/data/*.parquet')", 'the function read_parquet() is not allowed'],
+    ["SELECT * FROM url('http://evil/x', CSV)", 'the function url() is not allowed'],
+    ["SELECT * FROM file('/etc/passwd', 'LineAsString')", 'the function file() is not allowed'],
+    [
+      "SELECT * FROM mysql('host:3306', 'db', 't', 'u', 'p')",
+      'references to the system catalogue "mysql" are not allowed',
+    ],
   ])('refuses %s', (sql, why) => {
     expect(dataset(sql)).toBe(`Unsafe SQL in the dataset SQL: ${why}`);
   });

@@ -4,6 +4,7 @@
 import { UnsafeSqlError } from '../errors';
 import {
   CATALOGUES,
+  DENIED_FUNCTION_PREFIXES,
   DENIED_FUNCTIONS,
   FROM_FUNCTIONS,
   QUALIFIER_ONLY_CATALOGUES,
@@ -48,7 +49,9 @@ function checkNames(tokens: readonly Token[], source: string): void {
     if (name.startsWith('pg_') || name.startsWith('duckdb_')) {
       throw new UnsafeSqlError(source, `system objects like "${token.text}" are not allowed`);
     }
-    if (next?.kind === 'open' && next.text === '(' && DENIED_FUNCTIONS.has(name)) {
+    const denied =
+      DENIED_FUNCTIONS.has(name) || DENIED_FUNCTION_PREFIXES.some((prefix) => name.startsWith(prefix));
+    if (next?.kind === 'open' && next.text === '(' && denied) {
       throw new UnsafeSqlError(source, `the function ${token.text}() is not allowed`);
     }
     if (STATEMENT_KEYWORDS.has(name.toUpperCase())) {
