@@ -64,6 +64,8 @@ export async function generateExamplesData(path: string, options: GenerateOption
     const sessionRows = sessionRowsFor(stamp.orderRows);
     log(`Generating example data in ${path} (${stamp.orderRows} orders, ${sessionRows} sessions)...`);
     await connection.run(macrosSql(stamp.seed));
+    // Row order carries no meaning here; letting DuckDB write in any order is markedly faster.
+    await connection.run('SET preserve_insertion_order = false');
     await connection.run('BEGIN TRANSACTION');
     try {
       await connection.run(countriesSql());

@@ -1,13 +1,12 @@
 /**
  * The SQL of our own deterministic example data. Everything is computed inside DuckDB from
- * `range()` and an integer hash written in plain arithmetic (not DuckDB's `hash()`, whose output
- * may change between versions), so a million rows take about a second and the same seed gives the
- * same rows on every machine and every run.
+ * `range()` and a seeded hash (no Math.random), so a million rows take a few seconds and the same
+ * seed gives the same rows on every run.
  */
 
 import { COUNTRIES } from './tessera-countries';
 
-export const EXAMPLES_DATA_VERSION = 1;
+export const EXAMPLES_DATA_VERSION = 2;
 export const DEFAULT_ORDER_ROWS = 1_000_000;
 export const DEFAULT_SEED = 20_240_601;
 
@@ -104,14 +103,14 @@ function pick(weighted: Weighted, draw: string): string {
 }
 
 /**
- * `tessera_u(i, k)`: a uniform draw in [0, 1) for row i and stream k. `tessera_mix` is a 32-bit
- * multiply-xorshift step; three rounds decorrelate neighbouring rows and streams.
+ * `tessera_u(i, k)`: a uniform draw in [0, 1) for row i and stream k, from DuckDB's vectorised
+ * `hash()` of (row, stream, seed): the top 53 bits of the 64-bit hash as a double. The same seed
+ * gives the same rows on every run with the DuckDB version the lockfile pins (an arithmetic
+ * xorshift written in SQL was three times slower, and a million rows must take seconds).
  */
 export function macrosSql(seed: number): string {
-  return `
-CREATE OR REPLACE TEMP MACRO tessera_mix(x) AS ((xor(x, x >> 16) * 73244475) % 4294967296);
-CREATE OR REPLACE TEMP MACRO tessera_u(i, k) AS (
-  tessera_mix(tessera_mix(tessera_mix((i * 1000003 + k * 7919 + ${Math.trunc(seed)}) % 4294967296))) / 4294967296.0
+  return `CREATE OR REPLACE TEMP MACRO tessera_u(i, k) AS (
+  (hash(i, k, ${Math.trunc(seed)}::BIGINT) >> 11) / 9007199254740992.0
 );`;
 }
 
@@ -149,7 +148,7 @@ export function ordersSql(rows: number): string {
   const price = `CASE product_line ${PRODUCT_LINES.map((p) => `WHEN ${sqlString(p.name)} THEN ${p.price}`).join(' ')} END`;
   const costRatio = `CASE product_line ${PRODUCT_LINES.map((p) => `WHEN ${sqlString(p.name)} THEN ${p.costRatio}`).join(' ')} END`;
   return `CREATE OR REPLACE TABLE tessera_orders AS
-WITH draws AS (
+WITH draws AS MATERIALIZED (
   SELECT i,
     ${countrySlots}[1 + floor(tessera_u(i, 1) * 100)::INTEGER] AS country_idx,
     ${orderTimestamp('tessera_u(i, 2)', 'tessera_u(i, 3)', 'tessera_u(i, 4)')}
@@ -164,13 +163,13 @@ WITH draws AS (
     ${pick(STATUSES, 'tessera_u(i, 9)')} AS status,
     tessera_u(i, 10) AS u_quantity, tessera_u(i, 11) AS u_price, tessera_u(i, 12) AS u_discount, tessera_u(i, 13) AS u_cost
   FROM range(${Math.trunc(rows)}) r(i)
-), priced AS (
+), priced AS MATERIALIZED (
   SELECT *,
     (1 + floor(u_quantity * u_quantity * CASE customer_segment WHEN 'Enterprise' THEN 60 WHEN 'Small Business' THEN 12 ELSE 3 END))::INTEGER AS quantity,
     round((${price}) * (0.85 + 0.3 * u_price), 2)::DECIMAL(10, 2) AS unit_price,
     (floor(u_discount * u_discount * 5) * 0.05)::DECIMAL(4, 2) AS discount
   FROM draws
-), measured AS (
+), measured AS MATERIALIZED (
   SELECT *, round(quantity * unit_price * (1 - discount), 2)::DECIMAL(14, 2) AS revenue FROM priced
 )
 SELECT
@@ -188,7 +187,7 @@ FROM measured`;
 export function sessionsSql(rows: number): string {
   const conversion = `CASE traffic_source ${SOURCES.map((s) => `WHEN ${sqlString(s.name)} THEN ${s.conversion}`).join(' ')} END`;
   return `CREATE OR REPLACE TABLE tessera_web_sessions AS
-WITH draws AS (
+WITH draws AS MATERIALIZED (
   SELECT i,
     ${orderTimestamp('tessera_u(i, 21)', 'tessera_u(i, 22)', 'tessera_u(i, 23)')}
       + to_seconds(floor(tessera_u(i, 24) * 86400)::BIGINT) AS session_start,
