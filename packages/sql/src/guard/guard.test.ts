@@ -59,7 +59,7 @@ describe('guardFragment refuses', () => {
     ['x UNION y', 'subqueries are not allowed (found UNION)'],
     ['information_schema.tables', 'references to the system catalogue "information_schema" are not allowed'],
     ['"pg_catalog"."pg_user"', 'references to the system catalogue "pg_catalog" are not allowed'],
-    ['mysql.user', 'the function mysql() is not allowed'],
+    ['mysql.user', 'references to the system catalogue "mysql" are not allowed'],
     ['system.tables', 'references to the system catalogue "system" are not allowed'],
     ['sqlite_master', 'references to the system catalogue "sqlite_master" are not allowed'],
     ["pg_read_file('/etc/passwd')", 'system objects like "pg_read_file" are not allowed'],
@@ -109,10 +109,7 @@ describe('guardVirtualDatasetSql', () => {
     ["SELECT * FROM read_parquet('/data/*.parquet')", 'the function read_parquet() is not allowed'],
     ["SELECT * FROM url('http://evil/x', CSV)", 'the function url() is not allowed'],
     ["SELECT * FROM file('/etc/passwd', 'LineAsString')", 'the function file() is not allowed'],
-    [
-      "SELECT * FROM mysql('host:3306', 'db', 't', 'u', 'p')",
-      'references to the system catalogue "mysql" are not allowed',
-    ],
+    ["SELECT * FROM mysql('host:3306', 'db', 't', 'u', 'p')", 'the function mysql() is not allowed'],
   ])('refuses %s', (sql, why) => {
     expect(dataset(sql)).toBe(`Unsafe SQL in the dataset SQL: ${why}`);
   });
