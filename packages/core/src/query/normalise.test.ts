@@ -88,17 +88,32 @@ describe('normaliseQueryObject', () => {
       ],
     });
     expect(getMetricLabel(q.orderby[0]![0] as never)).toBe('MAX(x)');
-    expect(q.orderby[1]).toEqual([{ sqlExpression: 'LOWER(a)', columnType: 'SERIES', label: 'LOWER(a)' }, true]);
+    expect(q.orderby[1]).toEqual([
+      { sqlExpression: 'LOWER(a)', columnType: 'SERIES', label: 'LOWER(a)' },
+      true,
+    ]);
   });
 
   test.each([
     [{ columns: 'a' }, 'Invalid query object: columns must be a list'],
     [{ row_limit: -1 }, 'Invalid query object: row_limit must be an integer ≥ 0, got -1'],
     [{ filters: [{ col: 'a', op: 'BETWEEN', val: 1 }] }, 'Invalid filter: unknown operator "BETWEEN"'],
-    [{ filters: [{ col: 'a', op: '==', val: { x: 1 } }] }, 'Invalid filter: filters[0].val must be a scalar or a list of scalars'],
-    [{ metrics: [{ expressionType: 'SIMPLE', aggregate: 'MEDIAN', column: { column_name: 'x' } }] }, 'Invalid metric: metrics[0]: aggregate must be one of'],
-    [{ metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM' }] }, 'Invalid metric: metrics[0]: SUM needs a column'],
-    [{ metrics: [{ expressionType: 'SQL', sqlExpression: ' ' }] }, 'Invalid metric: metrics[0]: a SQL metric needs a sqlExpression'],
+    [
+      { filters: [{ col: 'a', op: '==', val: { x: 1 } }] },
+      'Invalid filter: filters[0].val must be a scalar or a list of scalars',
+    ],
+    [
+      { metrics: [{ expressionType: 'SIMPLE', aggregate: 'MEDIAN', column: { column_name: 'x' } }] },
+      'Invalid metric: metrics[0]: aggregate must be one of',
+    ],
+    [
+      { metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM' }] },
+      'Invalid metric: metrics[0]: SUM needs a column',
+    ],
+    [
+      { metrics: [{ expressionType: 'SQL', sqlExpression: ' ' }] },
+      'Invalid metric: metrics[0]: a SQL metric needs a sqlExpression',
+    ],
     [{ columns: [42] }, 'Invalid column: columns[0]: expected a column name or an adhoc column'],
     [{ orderby: [['a']] }, 'Invalid orderby: orderby[0] must be [column_or_metric, ascending]'],
     ['nope', 'Invalid query object: a query object must be a JSON object'],
@@ -111,9 +126,9 @@ describe('normaliseQueryObject', () => {
 describe('labels', () => {
   test('getMetricLabel and getColumnLabel', () => {
     expect(getMetricLabel('count')).toBe('count');
-    expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'sales' } })).toBe(
-      'SUM(sales)',
-    );
+    expect(
+      getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'sales' } }),
+    ).toBe('SUM(sales)');
     expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'COUNT' })).toBe('COUNT(*)');
     expect(getMetricLabel({ expressionType: 'SQL', sqlExpression: 'SUM(a)/2' })).toBe('SUM(a)/2');
     expect(getMetricLabel({ expressionType: 'SQL', sqlExpression: 'SUM(a)', label: 'Total' })).toBe('Total');
@@ -127,7 +142,9 @@ describe('labels', () => {
     expect(isAdhocColumn({ sqlExpression: 'a', label: 'a', expressionType: 'SQL' })).toBe(true);
     expect(isAdhocColumn({ sqlExpression: 'a' })).toBe(false);
     expect(isAdhocColumn('a')).toBe(false);
-    expect(isAdhocMetric({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'a' } })).toBe(true);
+    expect(isAdhocMetric({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'a' } })).toBe(
+      true,
+    );
     expect(isAdhocMetric({ expressionType: 'SQL', sqlExpression: 'x' })).toBe(true);
     expect(isAdhocMetric('count')).toBe(false);
   });
@@ -154,7 +171,10 @@ describe('normaliseQueryContext', () => {
     [{ datasource: { id: 1, type: 'table' } }, 'Invalid query context: queries must be a list'],
     [{ datasource: { id: 1, type: 'cube' }, queries: [] }, 'datasource.type must be one of'],
     [{ datasource: { id: 1, type: 'table' }, queries: [], result_type: 'all' }, 'result_type must be one of'],
-    [{ datasource: { id: 1, type: 'table' }, queries: [], result_format: 'arrow' }, 'result_format must be one of'],
+    [
+      { datasource: { id: 1, type: 'table' }, queries: [], result_format: 'arrow' },
+      'result_format must be one of',
+    ],
   ])('refuses %j', (raw, message) => {
     expect(() => normaliseQueryContext(raw)).toThrow(message);
   });
