@@ -254,8 +254,14 @@ export async function registerDataset(
   if (metrics.length > 0) await db.insertInto('sql_metrics').values(metrics).execute();
   if (options.ownerId !== null)
     await db.insertInto('sqlatable_user').values({ table_id: id, user_id: options.ownerId }).execute();
+  const database = await db
+    .selectFrom('dbs')
+    .select('database_name')
+    .where('id', '=', options.databaseId)
+    .executeTakeFirst();
+  const dbName = database?.database_name ?? EXAMPLES_DB_NAME;
   await ensurePermissionViews(db as Kysely<Database>, [
-    ['datasource_access', `[${EXAMPLES_DB_NAME}].[${def.tableName}](id:${id})`],
+    ['datasource_access', `[${dbName}].[${def.tableName}](id:${id})`],
   ]);
   return id;
 }
