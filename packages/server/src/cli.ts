@@ -2,12 +2,13 @@
  * The `tessera` command line: start | worker | create-admin | db upgrade | load-examples |
  * import | export. Run from the repository root as `npm run tessera -- <command>`.
  */
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, realpathSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { BundleImportError, exportBundle, importBundle } from './bundles/index';
 import { type AppConfig, ConfigError, loadConfig, TESSERA_VERSION } from './config';
 import { ensureExamples, loadExamples } from './examples/index';
 import { ROLE_ADMIN } from './security/catalogue';
@@ -58,27 +59,6 @@ async function withApp<T>(config: AppConfig, work: (app: FastifyInstance) => Pro
   } finally {
     await app.close();
   }
-}
-
-/**
- * Loads a feature module written elsewhere (examples, bundles) by folder name. The template
- * import lets esbuild bundle whichever `src/<folder>/index.ts` exist without failing the build
- * while one is still missing; a missing module or function is reported, not crashed on.
- */
-async function featureFunction(folder: 'bundles', names: readonly string[], command: string) {
-  let module: Record<string, unknown>;
-  try {
-    module = (await import(`./${folder}/index.ts`)) as Record<string, unknown>;
-  } catch {
-    throw new CliError(`"tessera ${command}" is not available yet: this build has no ${folder} module.`);
-  }
-  for (const name of names) {
-    const candidate = module[name];
-    if (typeof candidate === 'function') return candidate as (...args: unknown[]) => Promise<unknown>;
-  }
-  throw new CliError(
-    `"tessera ${command}" is not available yet: the ${folder} module has no ${names.join('/')}().`,
-  );
 }
 
 /**
@@ -217,18 +197,31 @@ function addExamplesAndBundles(program: Command): void {
     });
   program
     .command('import')
-    .description('Import a Superset-format ZIP bundle (dashboards, charts, datasets, databases)')
-    .argument('<path>', 'the .zip bundle to import')
-    .option('--overwrite', 'replace objects that already exist', false)
+    .description(
+      'Import a Superset-format bundle (a .zip or an unpacked folder): databases, datasets, charts, dashboards',
+    )
+    .argument('<path>', 'the .zip bundle or bundle folder to import')
+    .option('--overwrite', 'replace objects that already exist (same uuid)', false)
     .action(async (path: string, options: { overwrite: boolean }) => {
-      const importBundle = await featureFunction('bundles', ['importBundle'], 'import');
-      const contents = readFileSync(resolve(path));
-      await withApp(loadConfig(), (app) => importBundle(app, contents, { overwrite: options.overwrite }));
-      console.log(`Imported ${path}.`);
+      const source = resolve(path);
+      if (!existsSync(source)) throw new CliError(`No such file or folder: ${source}`);
+      const summary = await withApp(loadConfig(), async (app) => {
+        try {
+          return await importBundle(app, source, { overwrite: options.overwrite });
+        } catch (error) {
+          if (error instanceof BundleImportError) {
+            throw new CliError(`Could not import ${path}:\n${JSON.stringify(error.errors, null, 2)}`);
+          }
+          throw error;
+        }
+      });
+      console.log(
+        `Imported ${path}: ${summary.databases} database(s), ${summary.datasets} dataset(s), ${summary.charts} chart(s), ${summary.dashboards} dashboard(s).`,
+      );
     });
   program
     .command('export')
-    .description('Export objects as a Superset-format ZIP bundle')
+    .description('Export objects (with what they depend on) as a Superset-format ZIP bundle')
     .option('-o, --output <file>', 'where to write the bundle', 'tessera-export.zip')
     .option('--dashboards <ids>', 'dashboard ids, comma separated', parseIds)
     .option('--charts <ids>', 'chart ids, comma separated', parseIds)
@@ -242,12 +235,15 @@ function addExamplesAndBundles(program: Command): void {
         datasets?: number[];
         databases?: number[];
       }) => {
-        const exportBundle = await featureFunction('bundles', ['exportBundle'], 'export');
         const { output, ...selection } = options;
+        if (Object.keys(selection).length === 0) {
+          throw new CliError(
+            'Nothing to export: give --dashboards, --charts, --datasets and/or --databases ids.',
+          );
+        }
         const bytes = await withApp(loadConfig(), (app) => exportBundle(app, selection));
-        if (!(bytes instanceof Uint8Array)) throw new CliError('The export produced no bundle.');
         writeFileSync(resolve(output), bytes);
-        console.log(`Wrote ${output}.`);
+        console.log(`Wrote ${output} (${bytes.length} bytes).`);
       },
     );
 }

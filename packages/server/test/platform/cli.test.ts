@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,7 +112,59 @@ describe('tessera CLI', () => {
     }
   });
 
-  it('refuses malformed ids for export', async () => {
+  it('refuses malformed or missing ids for export', async () => {
     await expect(run('export', '--dashboards', '1,x')).rejects.toThrow(/Expected ids like 1,2,3/);
+    await expect(run('export')).rejects.toThrow(/Nothing to export/);
+  });
+
+  it('exports a bundle and imports it into another home', async () => {
+    const store = openStore(loadConfig().databaseUrl);
+    const stamp = new Date().toISOString();
+    let databaseId: number;
+    try {
+      ({ id: databaseId } = await store.db
+        .insertInto('dbs')
+        .values({
+          uuid: randomUUID(),
+          database_name: 'warehouse',
+          sqlalchemy_uri: 'sqlite:////tmp/warehouse.db',
+          password: null,
+          expose_in_sqllab: 1,
+          allow_run_async: 0,
+          allow_dml: 0,
+          allow_file_upload: 0,
+          allow_ctas: 0,
+          allow_cvas: 0,
+          cache_timeout: null,
+          extra: '{}',
+          impersonate_user: 0,
+          is_managed_externally: 0,
+          external_url: null,
+          created_on: stamp,
+          changed_on: stamp,
+          created_by_fk: null,
+          changed_by_fk: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } finally {
+      await store.close();
+    }
+    const zip = join(home, 'out.zip');
+    expect(await run('export', '--databases', String(databaseId), '--output', zip)).toMatch(
+      /^Wrote .*out\.zip/,
+    );
+
+    const otherHome = mkdtempSync(join(tmpdir(), 'tessera-cli-import-'));
+    process.env.TESSERA_HOME = otherHome;
+    try {
+      expect(await run('import', zip)).toContain('1 database(s)');
+      await expect(run('import', zip)).rejects.toThrow(/Could not import/);
+      expect(await run('import', zip, '--overwrite')).toContain('1 database(s)');
+      await expect(run('import', join(otherHome, 'missing.zip'))).rejects.toThrow(/No such file/);
+    } finally {
+      process.env.TESSERA_HOME = home;
+      rmSync(otherHome, { recursive: true, force: true });
+    }
   });
 });

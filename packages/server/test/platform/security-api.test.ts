@@ -83,10 +83,7 @@ describe('API login', () => {
   });
 
   it('refuses a wrong password with 401 and a clear message', async () => {
-    const response = await apiLogin(
-      { username: 'admin', password: 'wrong', provider: 'db' },
-      { 'x-forwarded-for': '1' },
-    );
+    const response = await apiLogin({ username: 'admin', password: 'wrong', provider: 'db' });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Invalid login. Please try again.' });
   });
