@@ -74,7 +74,7 @@ export function rolling(frame: Frame, options: unknown): Frame {
   const reducer = windowReducer(reader, type);
   const result = transformColumns('rolling', frame, mapping, (values) =>
     type === 'cumsum'
-      ? runningTotal(values, minPeriods)
+      ? runningTotal(values, reader.has('min_periods') ? minPeriods : 1)
       : rollWindow(values, window, minPeriods, center, reducer),
   );
   // Superset drops the first `min_periods` rows after rolling (rolling.py: df[min_periods:]).
@@ -145,8 +145,9 @@ function rollWindow(
   // pandas' FixedWindowIndexer: a centred window ends (window - 1) // 2 rows after its label.
   const offset = center ? Math.floor((window - 1) / 2) : 0;
   return numbers.map((_, i) => {
+    // Window bounds are computed before clipping, so a centred window is short at both ends.
+    const start = Math.max(0, i + 1 + offset - window);
     const end = Math.min(numbers.length, i + 1 + offset);
-    const start = Math.max(0, end - window);
     const present: number[] = [];
     for (let j = start; j < end; j += 1) {
       const n = numbers[j];
