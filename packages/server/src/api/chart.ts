@@ -12,6 +12,7 @@ import {
   updateChart,
 } from '../repositories/charts';
 import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
+import { chartScope, chartVisible, datasetVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import { registerFavstar } from './list/favstar';
 import {
@@ -20,6 +21,7 @@ import {
   col,
   createdByMeOperator,
   favoriteOperator,
+  type ListContext,
   manyRelationOperators,
   numberOperators,
   relationOperators,
@@ -155,6 +157,7 @@ export const chartList: ListDefinition = {
     'created_by.last_name',
   ],
   defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  scope: chartScope,
   load: (db, ids) => loadChartItems(db, ids),
 };
 
@@ -201,7 +204,7 @@ const updateSchema = z.strictObject(fields).partial();
 type ChartBody = z.infer<typeof updateSchema>;
 
 /** Checks references (dataset, owners, dashboards) and answers 422 with field errors like Superset. */
-async function checkReferences(db: Db, body: ChartBody) {
+async function checkReferences(db: Db, body: ChartBody, ctx: ListContext) {
   const errors: Record<string, string[]> = {};
   if (body.datasource_id !== undefined) {
     const found = await db
@@ -210,6 +213,8 @@ async function checkReferences(db: Db, body: ChartBody) {
       .where('id', '=', body.datasource_id)
       .executeTakeFirst();
     if (!found) errors.datasource_id = ['Datasource does not exist'];
+    // A chart may only be built on a dataset its author can query (Superset's datasource check).
+    else if (!(await datasetVisible(db, body.datasource_id, ctx))) throw new ApiError('FORBIDDEN');
   }
   if (body.owners && (await unknownUsers(db, body.owners)).length > 0) errors.owners = ['Owners are invalid'];
   if (body.dashboards && body.dashboards.length > 0) {
@@ -230,7 +235,8 @@ function toInput(body: ChartBody & { uuid?: string }): ChartInput {
 
 const SHOW_DROP = new Set(['form_data', 'edit_url', 'slice_url', 'table']);
 
-async function showChart(db: Db, id: number) {
+async function showChart(db: Db, id: number, ctx: ListContext) {
+  if (!(await chartVisible(db, id, ctx))) throw notFound();
   const [item] = await loadChartItems(db, [id]);
   if (!item) throw notFound();
   return { id, result: Object.fromEntries(Object.entries(item).filter(([key]) => !SHOW_DROP.has(key))) };
@@ -243,13 +249,15 @@ export default async function chartRoutes(app: FastifyInstance): Promise<void> {
   const read = { preHandler: app.authorize('can_read', 'Chart') };
   const write = { preHandler: app.authorize('can_write', 'Chart') };
 
-  app.get('/api/v1/chart/:pk', read, async (request) => showChart(app.store, pkOf(request)));
+  app.get('/api/v1/chart/:pk', read, async (request) =>
+    showChart(app.store, pkOf(request), contextOf(request)),
+  );
 
   app.post('/api/v1/chart/', write, async (request, reply) => {
     const body = parseBody(createSchema, request.body);
-    await checkReferences(app.store, body);
+    await checkReferences(app.store, body, contextOf(request));
     const id = await createChart(app.store, toInput(body), contextOf(request).userId);
-    return reply.status(201).send(await showChart(app.store, id));
+    return reply.status(201).send(await showChart(app.store, id, contextOf(request)));
   });
 
   app.put('/api/v1/chart/:pk', write, async (request) => {
@@ -257,8 +265,8 @@ export default async function chartRoutes(app: FastifyInstance): Promise<void> {
     if (!(await exists(app.store, id))) throw notFound();
     await assertOwner(request, app.store, 'chart', id);
     const body = parseBody(updateSchema, request.body);
-    await checkReferences(app.store, body);
+    await checkReferences(app.store, body, contextOf(request));
     await updateChart(app.store, id, toInput(body), contextOf(request).userId);
-    return showChart(app.store, id);
+    return showChart(app.store, id, contextOf(request));
   });
 }

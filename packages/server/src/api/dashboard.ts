@@ -17,6 +17,7 @@ import {
   updateDashboard,
 } from '../repositories/dashboards';
 import { loadDatasetItems } from '../repositories/datasets';
+import { dashboardScope, dashboardVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import {
   anyOf,
@@ -127,6 +128,7 @@ export const dashboardList: ListDefinition = {
     'created_by.last_name',
   ],
   defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  scope: dashboardScope,
   load: (db, ids) => loadDashboardItems(db, ids),
 };
 
@@ -184,7 +186,7 @@ function toInput(body: DashboardBody): DashboardInput {
 async function dashboardIdOf(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const { pk } = request.params as { pk: string };
   const id = await findDashboardId(app.store, pk);
-  if (id === null) throw notFound();
+  if (id === null || !(await dashboardVisible(app.store, id, contextOf(request)))) throw notFound();
   return id;
 }
 

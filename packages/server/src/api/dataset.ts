@@ -16,14 +16,12 @@ import {
   updateDataset,
 } from '../repositories/datasets';
 import { decryptSecret } from '../repositories/secrets';
+import { datasetScope, datasetVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import {
-  anyOf,
   asBool,
   boolOperators,
-  type Condition,
   col,
-  type ListContext,
   manyRelationOperators,
   numberOperators,
   relationOperators,
@@ -32,53 +30,6 @@ import {
 import { assertOwner, contextOf, parseBody, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { idList, optionalText, uuidText } from './list/schemas';
-
-const ID_SUFFIX = /\(id:(\d+)\)$/;
-
-/**
- * Which datasets a user sees (SUPERSET_FACTS §8.1): everything with all_datasource_access or
- * all_database_access; otherwise owned datasets and those granted by datasource_access,
- * database_access or schema_access (`[db].[schema]`).
- */
-export function datasetScope(ctx: ListContext): Condition | null {
-  const has = (key: string) => ctx.permissions.has(key);
-  if (
-    ctx.isAdmin ||
-    has('all_datasource_access|all_datasource_access') ||
-    has('all_database_access|all_database_access')
-  ) {
-    return null;
-  }
-  const datasetIds: number[] = [];
-  const databaseIds: number[] = [];
-  const schemas: string[] = [];
-  for (const key of ctx.permissions) {
-    const bar = key.indexOf('|');
-    const permission = key.slice(0, bar);
-    const view = key.slice(bar + 1);
-    const id = ID_SUFFIX.exec(view)?.[1];
-    if (permission === 'datasource_access' && id) datasetIds.push(Number(id));
-    if (permission === 'database_access' && id) databaseIds.push(Number(id));
-    if (permission === 'schema_access') schemas.push(view);
-  }
-  const conditions: Condition[] = [
-    sql`t.id in (select table_id from sqlatable_user where user_id = ${ctx.userId ?? -1})`,
-  ];
-  if (datasetIds.length > 0) conditions.push(sql`t.id in (${sql.join(datasetIds)})`);
-  if (databaseIds.length > 0) conditions.push(sql`t.database_id in (${sql.join(databaseIds)})`);
-  if (schemas.length > 0) {
-    conditions.push(
-      sql`(select '[' || d.database_name || '].[' || coalesce(t.schema, '') || ']' from dbs d where d.id = t.database_id) in (${sql.join(schemas)})`,
-    );
-  }
-  return anyOf(conditions);
-}
-
-export async function datasetVisible(db: Db, id: number, ctx: ListContext): Promise<boolean> {
-  const scope = datasetScope(ctx) ?? sql`1 = 1`;
-  const rows = await sql`select t.id from tables t where t.id = ${id} and ${scope}`.execute(db);
-  return rows.rows.length > 0;
-}
 
 export const datasetList: ListDefinition = {
   table: 'tables',

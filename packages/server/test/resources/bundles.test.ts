@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { exportBundle, importBundle } from '../../src/bundles';
 import { startTestApp, type TestApp } from '../platform/harness';
-import { type Client, client } from './client';
+import { type Client, client, type Reply } from './client';
 
 const EXAMPLES_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 const DATASET_UUID = '0f0a4b2e-9a53-4f7b-9d2e-3f1d6b0c1a01';
@@ -117,7 +117,8 @@ async function upload(
     headers: t.bearer(token),
     body: form,
   });
-  return { status: response.status, body: await response.json() };
+  const reply: Reply = { status: response.status, body: await response.json() };
+  return reply;
 }
 
 let t: TestApp;

@@ -8,6 +8,27 @@ function chartsDashboardsSuite(kind: (typeof STORES)[number]) {
   let store: Awaited<ReturnType<typeof storeFor>> | undefined;
   let admin: Client;
   let gamma: Client;
+  let sam: Client | undefined;
+  /** A Gamma user granted datasource_access on the sales dataset (granted on first use). */
+  const samClient = async () => {
+    if (sam) return sam;
+    await grantPermissions(t.app.store, 'sales_reader', [
+      ['datasource_access', `[db1].[sales](id:${datasetId})`],
+    ]);
+    const role = await t.app.store
+      .selectFrom('ab_role')
+      .select('id')
+      .where('name', '=', 'sales_reader')
+      .executeTakeFirstOrThrow();
+    const user = await t.app.store
+      .selectFrom('ab_user')
+      .select('id')
+      .where('username', '=', 'sam')
+      .executeTakeFirstOrThrow();
+    await t.app.store.insertInto('ab_user_role').values({ user_id: user.id, role_id: role.id }).execute();
+    sam = client(t, await t.login('sam', 'reader-pass-123'));
+    return sam;
+  };
   let datasetId: number;
   const chartIds: number[] = [];
 
@@ -35,6 +56,7 @@ function chartsDashboardsSuite(kind: (typeof STORES)[number]) {
     admin = client(t, await t.login());
     await t.createUser('gina', 'gamma-pass-123', ['Gamma']);
     gamma = client(t, await t.login('gina', 'gamma-pass-123'));
+    await t.createUser('sam', 'reader-pass-123', ['Gamma']);
     const database = await admin.post('/api/v1/database/', {
       database_name: 'db1',
       sqlalchemy_uri: 'duckdb:////tmp/x.db',
@@ -213,15 +235,29 @@ function chartsDashboardsSuite(kind: (typeof STORES)[number]) {
       expect((await anonymous.del(`/api/v1/chart/${chartIds[0]}`)).status).toBe(401);
     });
 
-    it('lets Gamma read charts but change only its own', async () => {
-      expect((await gamma.get('/api/v1/chart/')).body.count).toBeGreaterThanOrEqual(3);
-      expect((await gamma.put(`/api/v1/chart/${chartIds[0]}`, { slice_name: 'hijacked' })).status).toBe(403);
-      expect((await gamma.del(`/api/v1/chart/${chartIds[0]}`)).status).toBe(403);
-      const own = await createChart(gamma, 'Gina chart', 'table');
-      const shown = await gamma.get(`/api/v1/chart/${own}`);
-      expect(shown.body.result.owners.map((o: { username: string }) => o.username)).toEqual(['gina']);
-      expect((await gamma.put(`/api/v1/chart/${own}`, { description: 'mine' })).status).toBe(200);
-      expect((await gamma.del(`/api/v1/chart/${own}`)).body).toEqual({ message: 'OK' });
+    it('shows Gamma only charts and dashboards on data it may see', async () => {
+      expect((await gamma.get('/api/v1/chart/')).body.count).toBe(0);
+      expect((await gamma.get(`/api/v1/chart/${chartIds[0]}`)).status).toBe(404);
+      const refused = await gamma.post('/api/v1/chart/', {
+        slice_name: 'x',
+        viz_type: 'table',
+        datasource_id: datasetId,
+        datasource_type: 'table',
+      });
+      expect(refused.status).toBe(403);
+      const sam = await samClient();
+      expect((await sam.get('/api/v1/chart/')).body.count).toBeGreaterThanOrEqual(3);
+    });
+
+    it('lets a reader change only the charts it owns', async () => {
+      const sam = await samClient();
+      expect((await sam.put(`/api/v1/chart/${chartIds[0]}`, { slice_name: 'hijacked' })).status).toBe(403);
+      expect((await sam.del(`/api/v1/chart/${chartIds[0]}`)).status).toBe(403);
+      const own = await createChart(sam, 'Sam chart', 'table');
+      const shown = await sam.get(`/api/v1/chart/${own}`);
+      expect(shown.body.result.owners.map((o: { username: string }) => o.username)).toEqual(['sam']);
+      expect((await sam.put(`/api/v1/chart/${own}`, { description: 'mine' })).status).toBe(200);
+      expect((await sam.del(`/api/v1/chart/${own}`)).body).toEqual({ message: 'OK' });
     });
 
     it('forbids Gamma to write datasets and databases', async () => {
@@ -234,11 +270,7 @@ function chartsDashboardsSuite(kind: (typeof STORES)[number]) {
     it('shows Gamma only the datasets it was granted', async () => {
       expect((await gamma.get('/api/v1/dataset/')).body.count).toBe(0);
       expect((await gamma.get(`/api/v1/dataset/${datasetId}`)).status).toBe(404);
-      await grantPermissions(t.app.store, 'sales_reader', [
-        ['datasource_access', `[db1].[sales](id:${datasetId})`],
-      ]);
-      await t.createUser('sam', 'reader-pass-123', ['Gamma', 'sales_reader']);
-      const sam = client(t, await t.login('sam', 'reader-pass-123'));
+      const sam = await samClient();
       const list = await sam.get('/api/v1/dataset/');
       expect(list.body.ids).toEqual([datasetId]);
       expect((await sam.get(`/api/v1/dataset/${datasetId}`)).status).toBe(200);
@@ -316,6 +348,15 @@ function chartsDashboardsSuite(kind: (typeof STORES)[number]) {
       const dup = await admin.post('/api/v1/dashboard/', { dashboard_title: 'x', slug: 'sales' });
       expect(dup.status).toBe(422);
       expect((await admin.del(`/api/v1/chart/${chart}`)).status).toBe(200);
+    });
+
+    it('shows readers the published dashboards holding their data', async () => {
+      expect((await gamma.get('/api/v1/dashboard/')).body.count).toBe(0);
+      expect((await gamma.get('/api/v1/dashboard/sales')).status).toBe(404);
+      const sam = await samClient();
+      const titles = await sam.list('/api/v1/dashboard/', { columns: ['dashboard_title'] });
+      expect(titles.body.result).toEqual([{ dashboard_title: 'Sales overview' }]);
+      expect((await sam.get('/api/v1/dashboard/sales/charts')).status).toBe(200);
     });
 
     it('keeps favourites per user', async () => {

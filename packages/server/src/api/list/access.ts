@@ -1,0 +1,94 @@
+/**
+ * Object-level data access (SUPERSET_FACTS §8.1) as SQL conditions on the base table `t`.
+ * Admins and holders of all_datasource_access / all_database_access see everything; others see
+ * what they own and the datasets granted by datasource_access, database_access or schema_access.
+ * Charts follow their dataset; dashboards are visible when owned, or published with a visible chart.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../repositories/common';
+import { anyOf, type Condition, type ListContext } from './filters';
+
+const ID_SUFFIX = /\(id:(\d+)\)$/;
+
+function seesAllData(ctx: ListContext): boolean {
+  const has = (key: string) => ctx.permissions.has(key);
+  return (
+    ctx.isAdmin ||
+    has('all_datasource_access|all_datasource_access') ||
+    has('all_database_access|all_database_access')
+  );
+}
+
+/** Datasets granted through object permissions (ownership aside); null when everything is. */
+function grantedDatasets(ctx: ListContext): Condition[] {
+  const datasetIds: number[] = [];
+  const databaseIds: number[] = [];
+  const schemas: string[] = [];
+  for (const key of ctx.permissions) {
+    const bar = key.indexOf('|');
+    const permission = key.slice(0, bar);
+    const view = key.slice(bar + 1);
+    const id = ID_SUFFIX.exec(view)?.[1];
+    if (permission === 'datasource_access' && id) datasetIds.push(Number(id));
+    if (permission === 'database_access' && id) databaseIds.push(Number(id));
+    if (permission === 'schema_access') schemas.push(view);
+  }
+  const conditions: Condition[] = [];
+  if (datasetIds.length > 0) conditions.push(sql`d.id in (${sql.join(datasetIds)})`);
+  if (databaseIds.length > 0) conditions.push(sql`d.database_id in (${sql.join(databaseIds)})`);
+  if (schemas.length > 0) {
+    conditions.push(
+      sql`(select '[' || db.database_name || '].[' || coalesce(d.schema, '') || ']' from dbs db where db.id = d.database_id) in (${sql.join(schemas)})`,
+    );
+  }
+  return conditions;
+}
+
+/** `select d.id from tables d where <visible>`: the datasets this user may query. */
+function visibleDatasetIds(ctx: ListContext): Condition {
+  const owned = sql`d.id in (select table_id from sqlatable_user where user_id = ${ctx.userId ?? -1})`;
+  return sql`select d.id from tables d where ${anyOf([owned, ...grantedDatasets(ctx)])}`;
+}
+
+export function datasetScope(ctx: ListContext): Condition | null {
+  if (seesAllData(ctx)) return null;
+  return sql`t.id in (${visibleDatasetIds(ctx)})`;
+}
+
+export function chartScope(ctx: ListContext): Condition | null {
+  if (seesAllData(ctx)) return null;
+  return anyOf([
+    sql`t.id in (select slice_id from slice_user where user_id = ${ctx.userId ?? -1})`,
+    sql`t.datasource_id in (${visibleDatasetIds(ctx)})`,
+  ]);
+}
+
+export function dashboardScope(ctx: ListContext): Condition | null {
+  if (seesAllData(ctx)) return null;
+  return anyOf([
+    sql`t.id in (select dashboard_id from dashboard_user where user_id = ${ctx.userId ?? -1})`,
+    sql`t.created_by_fk = ${ctx.userId ?? -1}`,
+    sql`(t.published = 1 and t.id in (select l.dashboard_id from dashboard_slices l join slices s on s.id = l.slice_id
+          where s.datasource_id in (${visibleDatasetIds(ctx)})))`,
+  ]);
+}
+
+async function visible(
+  db: Db,
+  table: 'tables' | 'slices' | 'dashboards',
+  id: number,
+  scope: Condition | null,
+) {
+  const rows =
+    await sql`select t.id from ${sql.table(table)} t where t.id = ${id} and ${scope ?? sql`1 = 1`}`.execute(
+      db,
+    );
+  return rows.rows.length > 0;
+}
+
+export const datasetVisible = (db: Db, id: number, ctx: ListContext) =>
+  visible(db, 'tables', id, datasetScope(ctx));
+export const chartVisible = (db: Db, id: number, ctx: ListContext) =>
+  visible(db, 'slices', id, chartScope(ctx));
+export const dashboardVisible = (db: Db, id: number, ctx: ListContext) =>
+  visible(db, 'dashboards', id, dashboardScope(ctx));
