@@ -70,12 +70,12 @@ describe('compare', () => {
   });
 
   it('validates its options', () => {
-    expect(() => compare(pairs, { source_columns: ['s'], compare_columns: [], compare_type: 'ratio' })).toThrow(
-      '`compare_columns` must have the same length as `source_columns`.',
-    );
-    expect(() => compare(pairs, { source_columns: ['s'], compare_columns: ['c'], compare_type: 'x' })).toThrow(
-      '`compare_type` must be `difference`, `percentage` or `ratio`',
-    );
+    expect(() =>
+      compare(pairs, { source_columns: ['s'], compare_columns: [], compare_type: 'ratio' }),
+    ).toThrow('`compare_columns` must have the same length as `source_columns`.');
+    expect(() =>
+      compare(pairs, { source_columns: ['s'], compare_columns: ['c'], compare_type: 'x' }),
+    ).toThrow('`compare_type` must be `difference`, `percentage` or `ratio`');
   });
 });
 

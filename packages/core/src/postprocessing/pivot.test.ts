@@ -15,7 +15,11 @@ const sales = frame([
 
 describe('pivot', () => {
   it('lays one metric out per column value, keeping the metric level, null keys as <NULL>', () => {
-    const result = pivot(sales, { index: ['ts'], columns: ['cat'], aggregates: { sales: { operator: 'sum' } } });
+    const result = pivot(sales, {
+      index: ['ts'],
+      columns: ['cat'],
+      aggregates: { sales: { operator: 'sum' } },
+    });
     expect(result.index).toEqual(['ts']);
     // '<' sorts before 'L' and 'S', as in pandas' sort_index.
     expect(result.columns).toEqual(['ts', 'sales, <NULL>', 'sales, Large', 'sales, Small']);
@@ -27,7 +31,11 @@ describe('pivot', () => {
   });
 
   it('flatten joins levels with ", " and turns the index into a column', () => {
-    const pivoted = pivot(sales, { index: ['ts'], columns: ['cat'], aggregates: { sales: { operator: 'sum' } } });
+    const pivoted = pivot(sales, {
+      index: ['ts'],
+      columns: ['cat'],
+      aggregates: { sales: { operator: 'sum' } },
+    });
     const flat = flatten(pivoted, {});
     expect(flat.index).toBeUndefined();
     expect(flat.levels).toBeUndefined();
@@ -36,7 +44,11 @@ describe('pivot', () => {
   });
 
   it('rename of the metric to null on level 0 drops it from the flattened names', () => {
-    const pivoted = pivot(sales, { index: ['ts'], columns: ['cat'], aggregates: { sales: { operator: 'sum' } } });
+    const pivoted = pivot(sales, {
+      index: ['ts'],
+      columns: ['cat'],
+      aggregates: { sales: { operator: 'sum' } },
+    });
     const renamed = rename(pivoted, { columns: { sales: null }, level: 0, inplace: true });
     expect(flatten(renamed, {}).columns).toEqual(['ts', '<NULL>', 'Large', 'Small']);
     expect(flatten(pivoted, { drop_levels: [0] }).columns).toEqual(['ts', '<NULL>', 'Large', 'Small']);
@@ -122,7 +134,10 @@ describe('pivot', () => {
 
   it('escapes commas inside labels when flattening', () => {
     const data = frame([{ ts: 1, cat: 'a, b', v: 1 }]);
-    const flat = flatten(pivot(data, { index: ['ts'], columns: ['cat'], aggregates: { v: { operator: 'sum' } } }), {});
+    const flat = flatten(
+      pivot(data, { index: ['ts'], columns: ['cat'], aggregates: { v: { operator: 'sum' } } }),
+      {},
+    );
     expect(flat.columns).toEqual(['ts', 'v, a\\, b']);
   });
 

@@ -41,7 +41,13 @@ describe('rolling', () => {
     expect(run('median')).toEqual([null, null, 2, 3, 4]);
     expect(run('count')).toEqual([null, null, 3, 3, 3]);
     // window [1, 2, 3]: q = 0.25 → position 0.5 → 1.5
-    expect(run('quantile', { rolling_type_options: { quantile: 0.25 } })).toEqual([null, null, 1.5, 2.5, 3.5]);
+    expect(run('quantile', { rolling_type_options: { quantile: 0.25 } })).toEqual([
+      null,
+      null,
+      1.5,
+      2.5,
+      3.5,
+    ]);
     expect(run('skew')).toEqual([null, null, 0, 0, 0]);
   });
 
@@ -61,10 +67,16 @@ describe('rolling', () => {
     const base = { columns: { y: 'y' }, rolling_type: 'sum' };
     expect(() => rolling(ys, base)).toThrow('Undefined window for rolling operation');
     expect(() => rolling(ys, { ...base, window: 0 })).toThrow('Window must be > 0');
-    expect(() => rolling(ys, { ...base, window: 2, min_periods: 3 })).toThrow('min_periods 3 must be <= window 2');
+    expect(() => rolling(ys, { ...base, window: 2, min_periods: 3 })).toThrow(
+      'min_periods 3 must be <= window 2',
+    );
     expect(() => rolling(ys, { ...base, rolling_type: 'foo', window: 2 })).toThrow(/rolling_type/);
-    expect(() => rolling(ys, { ...base, rolling_type: 'corr', window: 2 })).toThrow(OperationNotSupportedError);
-    expect(() => rolling(ys, { ...base, window: 2, win_type: 'gaussian' })).toThrow(OperationNotSupportedError);
+    expect(() => rolling(ys, { ...base, rolling_type: 'corr', window: 2 })).toThrow(
+      OperationNotSupportedError,
+    );
+    expect(() => rolling(ys, { ...base, window: 2, win_type: 'gaussian' })).toThrow(
+      OperationNotSupportedError,
+    );
     expect(() => rolling(ys, { ...base, columns: { nope: 'nope' }, window: 2 })).toThrow(MissingColumnError);
   });
 });

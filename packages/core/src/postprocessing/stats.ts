@@ -103,9 +103,9 @@ export function roundHalfEven(x: number): number {
   if (!Number.isFinite(x)) return x;
   const floor = Math.floor(x);
   const diff = x - floor;
-  if (diff > 0.5) return floor + 1;
-  if (diff < 0.5) return floor;
-  return floor % 2 === 0 ? floor : floor + 1;
+  const rounded = diff > 0.5 ? floor + 1 : diff < 0.5 ? floor : floor % 2 === 0 ? floor : floor + 1;
+  // rint keeps the sign of a negative value that rounds to zero (-0.5 → -0.0).
+  return rounded === 0 && x < 0 ? -0 : rounded;
 }
 
 /** numpy's `round(x, decimals)`: scale, round half to even, unscale. */
