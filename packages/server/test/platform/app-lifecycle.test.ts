@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { ApiError } from '../../src/errors';
+import { startServer } from '../../src/server';
 import { startTestApp } from './harness';
 
 const dirs: string[] = [];
@@ -153,5 +154,30 @@ describe('serving the web app', () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('npm run build');
     await t.close();
+  });
+});
+
+describe('startServer', () => {
+  it('runs start-up work before listening and stops cleanly (port and store closed)', async () => {
+    const config = loadConfig({
+      TESSERA_HOME: tempDir(),
+      TESSERA_ADMIN_PASSWORD: 'pw',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
+    let ranBeforeListen = false;
+    const server = await startServer(config, {
+      logger: false,
+      handleSignals: false,
+      afterStart: async (app) => {
+        ranBeforeListen = app.server.listening === false;
+      },
+    });
+    expect(ranBeforeListen).toBe(true);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await (await fetch(`${server.url}/health`)).text()).toBe('OK');
+    await server.stop();
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+    await expect(server.app.store.selectFrom('ab_user').select('id').execute()).rejects.toThrow();
   });
 });
