@@ -30,7 +30,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Tessera exited with ${child.exitCode} before it was ready:\n${logs()}`);
+    if (child.exitCode !== null)
+      throw new Error(`Tessera exited with ${child.exitCode} before it was ready:\n${logs()}`);
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) return;
@@ -50,7 +51,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   let output = '';
   const child = spawn(process.execPath, [join(repoRoot, 'packages', 'server', 'dist', 'cli.js'), 'start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), TESSERA_HOME: home, TESSERA_ADMIN_PASSWORD: adminPassword, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      TESSERA_HOME: home,
+      TESSERA_ADMIN_PASSWORD: adminPassword,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {
