@@ -31,7 +31,8 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
       else request.authError = 'User not found or inactive';
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
-      request.authError = bearer === '' ? 'Missing token' : error.message;
+      request.authError =
+        bearer === '' ? "Bad Authorization header. Expected 'Authorization: Bearer <JWT>'" : error.message;
     }
     return;
   }

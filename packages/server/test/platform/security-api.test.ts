@@ -153,6 +153,13 @@ describe('tokens', () => {
     const response = await fetch(`${t.baseUrl}/api/v1/me/`, { headers: t.bearer(tampered) });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Invalid token' });
+    const basic = await fetch(`${t.baseUrl}/api/v1/me/`, {
+      headers: { authorization: 'Basic YWRtaW46eA==' },
+    });
+    expect(basic.status).toBe(401);
+    expect(((await basic.json()) as { message: string }).message).toMatch(
+      /Expected 'Authorization: Bearer <JWT>'/,
+    );
   });
 });
 
