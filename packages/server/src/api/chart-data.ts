@@ -3,13 +3,18 @@
  * is the query context as JSON, or a form post whose `form_data` field holds it as a JSON string
  * (CSV export posts that way). Thin: parse, authorise, hand to the engine, map errors.
  */
-import { normaliseQueryContext, type QueryContext, QueryObjectError, TimeRangeError } from '@tessera/core';
+import {
+  normaliseQueryContext,
+  PostProcessingError,
+  type QueryContext,
+  QueryObjectError,
+  TimeRangeError,
+} from '@tessera/core';
 import { SqlCompileError } from '@tessera/sql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runQueryContext, SUPPORTED_RESULT_TYPES } from '../engine/chart-data';
 import { ConnectorError, dialectOf, getConnector } from '../engine/connectors';
 import { canAccessDatasource, loadDatasource } from '../engine/datasource';
-import { PostProcessingError } from '../engine/post-processing';
 import { ApiError, forbidden } from '../errors';
 import { decryptSecret } from '../repositories/secrets';
 

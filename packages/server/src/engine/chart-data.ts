@@ -23,7 +23,7 @@ import {
 import type { LoadedDatasource } from './datasource';
 import { toDatasetInput } from './datasource';
 import { inlineParameters } from './display-sql';
-import { applyPostProcessing } from './post-processing';
+import { applyPostProcessing, labelMap } from './post-processing';
 import { temporalTextToEpochMs } from './type-mapping';
 import { type Connector, GenericDataType, type QueryParameter, type ResultSet } from './types';
 
@@ -147,10 +147,6 @@ function shape(result: ResultSet, compiled: CompiledQuery, temporal: Set<string>
     return out;
   });
   return { colnames, coltypes, data };
-}
-
-function labelMap(colnames: readonly string[]): Record<string, string[]> {
-  return Object.fromEntries(colnames.map((name) => [name, name.split(', ')]));
 }
 
 /** from_dttm/to_dttm: the legacy time filter's bounds, else those of the first TEMPORAL_RANGE filter. */

@@ -27,7 +27,7 @@ describe('parseUri', () => {
 
   it('refuses what is not a URI, and names the supported engines for an unknown one', () => {
     expect(() => parseUri('not a uri')).toThrow(/Invalid database URI/);
-    expect(() => createConnector('oracle://x')).toThrow(/Supported engines: duckdb, sqlite/);
+    expect(() => createConnector('oracle://x')).toThrow(/Supported engines: .*duckdb.*sqlite/);
   });
 });
 

@@ -1,6 +1,7 @@
+import { PostProcessingError } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { inlineParameters } from '../../src/engine/display-sql';
-import { applyPostProcessing, type DataFrame, PostProcessingError } from '../../src/engine/post-processing';
+import { applyPostProcessing, type DataFrame, labelMap } from '../../src/engine/post-processing';
 
 const long: DataFrame = {
   colnames: ['ts', 'region', 'revenue'],
@@ -55,13 +56,19 @@ describe('post-processing', () => {
   });
 
   it('refuses unknown operations and bad options by name', () => {
-    expect(() => applyPostProcessing(long, [{ operation: 'prophet' }])).toThrow(
-      /"prophet" is not supported yet/,
+    expect(() => applyPostProcessing(long, [{ operation: 'no_such_operation' }])).toThrow(
+      PostProcessingError,
     );
     expect(() => applyPostProcessing(long, [pivot(['nope'])])).toThrow(PostProcessingError);
-    expect(() => applyPostProcessing(long, [pivot([], { revenue: { operator: 'mode' } })])).toThrow(
-      /unknown aggregate "mode"/,
-    );
+  });
+});
+
+describe('labelMap', () => {
+  it('splits flattened names into their labels', () => {
+    expect(labelMap(['ts', 'revenue, North'])).toEqual({
+      ts: ['ts'],
+      'revenue, North': ['revenue', 'North'],
+    });
   });
 });
 
