@@ -2,6 +2,7 @@ import type { DatabaseRow } from '../../store/schema';
 import type { Connector } from '../types';
 import { DuckDBConnector } from './duckdb';
 import { ConnectorError } from './errors';
+import { postgresFactories } from './postgres';
 import { SQLiteConnector } from './sqlite';
 
 /** A Superset-style `sqlalchemy_uri`, split into the parts connectors need. */
@@ -57,6 +58,7 @@ function requirePath(context: ConnectorContext): string {
 const factories = new Map<string, ConnectorFactory>([
   ['duckdb', (context) => new DuckDBConnector({ path: requirePath(context), config: context.uri.query })],
   ['sqlite', (context) => new SQLiteConnector({ path: requirePath(context), readonly: !context.allowDml })],
+  ...postgresFactories,
 ]);
 
 export function registerConnector(scheme: string, factory: ConnectorFactory): void {
