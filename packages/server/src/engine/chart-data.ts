@@ -191,7 +191,7 @@ export async function runQueryObject(
       signal: env.signal,
     }),
   );
-  const frame = timed(timing, 'shape', () => shape(result, compiled, temporalLabels(query, env.source)));
+  const frame = timed(timing, 'serialise', () => shape(result, compiled, temporalLabels(query, env.source)));
   const sqlRowcount = frame.data.length;
   const processed =
     resultType === 'samples' || resultType === 'drill_detail'

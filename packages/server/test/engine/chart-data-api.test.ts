@@ -87,7 +87,7 @@ describe('POST /api/v1/chart/data', () => {
     expect(typeof result!.data[0]!.order_date).toBe('number');
     expect(result!.query).toMatch(/FROM .*tessera_orders/);
     expect(Object.keys(result!.timing as object)).toEqual(
-      expect.arrayContaining(['validate', 'compile', 'execute', 'shape']),
+      expect.arrayContaining(['validate', 'compile', 'execute', 'serialise']),
     );
   });
 
