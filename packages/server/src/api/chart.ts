@@ -177,6 +177,7 @@ export const chartResource: ResourceApi = {
     changed_by: USER_RELATED,
     dashboards: { table: 'dashboards', text: 'dashboard_title', search: ['dashboard_title'] },
   },
+  distinct: { viz_type: 't.viz_type' },
   exists,
   deleteMany: deleteCharts,
 };

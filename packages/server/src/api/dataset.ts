@@ -16,6 +16,7 @@ import {
   updateDataset,
 } from '../repositories/datasets';
 import { decryptSecret } from '../repositories/secrets';
+import type { DatasetColumnRow } from '../store/schema';
 import { datasetScope, datasetVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import {
@@ -141,6 +142,7 @@ export const datasetResource: ResourceApi = {
     changed_by: USER_RELATED,
     database: { table: 'dbs', text: 'database_name', search: ['database_name'] },
   },
+  distinct: { schema: 't.schema', table_name: 't.table_name' },
   exists,
   deleteMany: deleteDatasets,
 };
@@ -255,6 +257,24 @@ async function introspectColumns(
   }
 }
 
+function columnInputOf(row: DatasetColumnRow): ColumnInput {
+  return {
+    id: row.id,
+    column_name: row.column_name,
+    verbose_name: row.verbose_name,
+    type: row.type,
+    is_dttm: row.is_dttm === 1,
+    is_active: row.is_active === 1,
+    groupby: row.groupby === 1,
+    filterable: row.filterable === 1,
+    expression: row.expression,
+    description: row.description,
+    python_date_format: row.python_date_format,
+    advanced_data_type: row.advanced_data_type,
+    extra: row.extra,
+  };
+}
+
 async function checkBody(app: FastifyInstance, input: DatasetInput, id?: number) {
   const db = app.store;
   const errors: Record<string, string[]> = {};
@@ -303,8 +323,36 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
         input.table_name!,
       );
     }
+    // Like Superset, the first temporal column becomes the default time column.
+    input.main_dttm_col ??= input.columns?.find((c) => c.is_dttm)?.column_name ?? null;
     const id = await createDataset(app.store, input, contextOf(request).userId);
     return reply.status(201).send(await showDataset(app.store, id, request));
+  });
+
+  // Re-reads a physical table's columns from its database; saved column settings are kept.
+  app.put('/api/v1/dataset/:pk/refresh', write, async (request) => {
+    const id = pkOf(request);
+    const current = await app.store.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound();
+    await assertOwner(request, app.store, 'dataset', id);
+    if (current.sql) return { message: 'OK' };
+    const fresh = await introspectColumns(app, current.database_id, current.schema, current.table_name);
+    const saved = await app.store
+      .selectFrom('table_columns')
+      .selectAll()
+      .where('table_id', '=', id)
+      .execute();
+    const byName = new Map(saved.map((c) => [c.column_name, c]));
+    const calculated = saved.filter((c) => c.expression);
+    const columns: ColumnInput[] = [
+      ...fresh.map((c) => {
+        const old = byName.get(c.column_name);
+        return old ? { ...columnInputOf(old), type: c.type } : c;
+      }),
+      ...calculated.filter((c) => !fresh.some((f) => f.column_name === c.column_name)).map(columnInputOf),
+    ];
+    await updateDataset(app.store, id, { columns }, contextOf(request).userId);
+    return { message: 'OK' };
   });
 
   app.put('/api/v1/dataset/:pk', write, async (request) => {

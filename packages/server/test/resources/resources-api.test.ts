@@ -103,6 +103,7 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
       expect(result).toMatchObject({
         table_name: 'orders',
         kind: 'physical',
+        main_dttm_col: 'ordered_at',
         datasource_type: 'table',
         uid: `${datasetId}__table`,
         database: { id: databaseId, database_name: 'shop', backend: 'sqlite' },
@@ -138,6 +139,34 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
       ]);
       const regionAfter = after.columns.find((c: { column_name: string }) => c.column_name === 'region');
       expect(regionAfter).toMatchObject({ id: region.id, verbose_name: 'Region' });
+    });
+
+    it('refreshes columns from the database, keeping saved settings', async () => {
+      const data = new SQLite(join(t.home, 'shop.db'));
+      data.exec('alter table orders add column channel text');
+      data.close();
+      const refreshed = await admin.put(`/api/v1/dataset/${datasetId}/refresh`, {});
+      expect(refreshed.body).toEqual({ message: 'OK' });
+      const columns = (await admin.get(`/api/v1/dataset/${datasetId}`)).body.result.columns as {
+        column_name: string;
+        verbose_name: string | null;
+      }[];
+      expect(columns.map((c) => c.column_name).sort()).toEqual([
+        'amount',
+        'channel',
+        'id',
+        'ordered_at',
+        'region',
+      ]);
+      expect(columns.find((c) => c.column_name === 'region')?.verbose_name).toBe('Region');
+    });
+
+    it('answers distinct values', async () => {
+      const distinct = await admin.get(
+        `/api/v1/dataset/distinct/table_name?q=${encodeURIComponent("(filter:'ord')")}`,
+      );
+      expect(distinct.body).toEqual({ count: 1, result: [{ text: 'orders', value: 'orders' }] });
+      expect((await admin.get('/api/v1/dataset/distinct/sql')).status).toBe(404);
     });
 
     it('refuses a duplicate dataset and an unknown database', async () => {

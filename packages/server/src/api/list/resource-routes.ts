@@ -38,6 +38,8 @@ export interface ResourceApi {
   readonly owned?: OwnedKind;
   readonly favoriteClass?: string;
   readonly related: Readonly<Record<string, RelatedSource>>;
+  /** `distinct/<column>`: column name → SQL expression over the base table `t` (fixed text) */
+  readonly distinct?: Readonly<Record<string, string>>;
   readonly exists: (db: Db, id: number) => Promise<boolean>;
   /** Throws an ApiError when an object may not be deleted (e.g. a database with datasets) */
   readonly beforeDelete?: (db: Db, ids: readonly number[]) => Promise<void>;
@@ -66,6 +68,26 @@ async function relatedResponse(db: Db, source: RelatedSource, request: FastifyRe
     result.push(...extra.rows.map((row) => ({ value: Number(row.id), text: row.text, extra: {} })));
   }
   return { count: Number(counted.rows[0]?.count ?? 0), result };
+}
+
+/** Distinct non-empty values of one column among the rows the user may see. */
+async function distinctResponse(db: Db, resource: ResourceApi, expr: string, request: FastifyRequest) {
+  const query = parseQ(parseRelatedQuery, request);
+  const value = sql.raw(expr);
+  const conditions = [sql`${value} is not null`, sql`${value} <> ''`];
+  if (query.filter !== '') conditions.push(sql`lower(${value}) like ${`%${query.filter.toLowerCase()}%`}`);
+  const scope = resource.list.scope?.(contextOf(request));
+  if (scope) conditions.push(scope);
+  const where = sql`where ${sql.join(conditions, sql` and `)}`;
+  const table = sql.table(resource.list.table);
+  const counted = await sql<{ count: number | string }>`select count(distinct ${value}) as count
+    from ${table} as t ${where}`.execute(db);
+  const rows = await sql<{ value: string }>`select distinct ${value} as value from ${table} as t ${where}
+    order by 1 limit ${query.pageSize} offset ${query.page * query.pageSize}`.execute(db);
+  return {
+    count: Number(counted.rows[0]?.count ?? 0),
+    result: rows.rows.map((row) => ({ text: row.value, value: row.value })),
+  };
 }
 
 function infoResponse(resource: ResourceApi, request: FastifyRequest) {
@@ -130,6 +152,14 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
     const source = Object.hasOwn(resource.related, column) ? resource.related[column] : undefined;
     if (!source) throw notFound();
     return relatedResponse(app.store, source, request);
+  });
+
+  app.get(`${base}/distinct/:column`, read, async (request) => {
+    const { column } = request.params as { column: string };
+    const expr =
+      resource.distinct && Object.hasOwn(resource.distinct, column) ? resource.distinct[column] : undefined;
+    if (!expr) throw notFound();
+    return distinctResponse(app.store, resource, expr, request);
   });
 
   app.delete(`${base}/`, write, async (request) => {
