@@ -2,6 +2,7 @@ import type { DatabaseRow } from '../../store/schema';
 import type { Connector } from '../types';
 import { DuckDBConnector } from './duckdb';
 import { ConnectorError } from './errors';
+import { mysqlFactories } from './mysql';
 import { postgresFactories } from './postgres';
 import { SQLiteConnector } from './sqlite';
 
@@ -59,6 +60,7 @@ const factories = new Map<string, ConnectorFactory>([
   ['duckdb', (context) => new DuckDBConnector({ path: requirePath(context), config: context.uri.query })],
   ['sqlite', (context) => new SQLiteConnector({ path: requirePath(context), readonly: !context.allowDml })],
   ...postgresFactories,
+  ...mysqlFactories,
 ]);
 
 export function registerConnector(scheme: string, factory: ConnectorFactory): void {
