@@ -13,8 +13,14 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'sql', include: ['packages/sql/src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'sql', include: ['packages/sql/src/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: true,
         test: {

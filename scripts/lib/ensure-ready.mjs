@@ -16,7 +16,11 @@ export function checkNodeVersion() {
 }
 
 function run(command, args, root) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) {
     console.error(`\n"${command} ${args.join(' ')}" failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);
@@ -36,7 +40,11 @@ export function ensureInstalled(root) {
   const wanted = hashFiles([lockfile, join(root, 'package.json')]);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
   console.log('Installing dependencies (first start, or the lockfile changed)...');
-  run('npm', existsSync(lockfile) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], root);
+  run(
+    'npm',
+    existsSync(lockfile) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+    root,
+  );
   writeFileSync(stamp, wanted);
 }
 
@@ -59,7 +67,8 @@ function newestSourceMtime(root) {
     }
   };
   for (const dir of SOURCE_DIRS) if (existsSync(join(root, dir))) visit(join(root, dir));
-  for (const file of SOURCE_FILES) if (existsSync(join(root, file))) newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
+  for (const file of SOURCE_FILES)
+    if (existsSync(join(root, file))) newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
   return newest;
 }
 
