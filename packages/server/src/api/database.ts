@@ -1,10 +1,13 @@
 /** /api/v1/database: list, show, create, update, delete (Superset's DatabaseRestApi, CRUD part). */
+
+import { decodeRison, ListQueryError } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerBundleRoutes } from '../bundles/routes';
-import { evictConnector } from '../engine/connectors';
-import { ApiError, notFound } from '../errors';
+import { ConnectorError, createConnector, evictConnector, supportedEngines } from '../engine/connectors';
+import { ApiError, forbidden, notFound } from '../errors';
 import { AUDIT_COLUMNS, type Db } from '../repositories/common';
+import { connectorOf, uriForTest } from '../repositories/connections';
 import {
   createDatabase,
   type DatabaseInput,
@@ -15,8 +18,9 @@ import {
   updateDatabase,
 } from '../repositories/databases';
 import type { ListDefinition } from './list/engine';
+import type { ListContext } from './list/filters';
 import { boolOperators, col, numberOperators, relationOperators, textOperators } from './list/filters';
-import { parseBody, pkOf } from './list/request';
+import { contextOf, parseBody, parseQ, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { jsonText, optionalText, uuidText } from './list/schemas';
 
@@ -198,6 +202,7 @@ async function showDatabase(db: Db, id: number) {
 
 export default async function databaseRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, databaseResource);
+  registerDatabaseMetaRoutes(app);
   await registerBundleRoutes(app, 'database');
   const read = { preHandler: app.authorize('can_read', 'Database') };
   const write = { preHandler: app.authorize('can_write', 'Database') };
@@ -219,5 +224,144 @@ export default async function databaseRoutes(app: FastifyInstance): Promise<void
     await updateDatabase(app.store, id, toInput(body), request.user!.id, app.config.secretKey);
     await evictConnector(id);
     return showDatabase(app.store, id);
+  });
+}
+
+const ENGINE_NAMES: Record<string, { name: string; placeholder: string }> = {
+  duckdb: { name: 'DuckDB', placeholder: 'duckdb:////path/to/file.duckdb' },
+  sqlite: { name: 'SQLite', placeholder: 'sqlite:////path/to/file.db' },
+  postgresql: { name: 'PostgreSQL', placeholder: 'postgresql://user:password@host:port/dbname' },
+  mysql: { name: 'MySQL', placeholder: 'mysql://user:password@host:port/dbname' },
+  clickhousedb: { name: 'ClickHouse Connect', placeholder: 'clickhousedb://user:password@host:port/dbname' },
+  trino: { name: 'Trino', placeholder: 'trino://user@host:port/catalog' },
+};
+
+/** Reading a database's schemas and tables needs data access to it (Superset's SQL Lab rule). */
+async function assertDatabaseAccess(db: Db, id: number, ctx: ListContext) {
+  const row = await db
+    .selectFrom('dbs')
+    .select(['id', 'database_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const has = (key: string) => ctx.permissions.has(key);
+  if (
+    ctx.isAdmin ||
+    has('all_database_access|all_database_access') ||
+    has('all_datasource_access|all_datasource_access') ||
+    has(`database_access|[${row.database_name}].(id:${row.id})`)
+  ) {
+    return;
+  }
+  throw forbidden();
+}
+
+async function openConnector(app: FastifyInstance, id: number) {
+  const connector = await connectorOf(app.store, app.config.secretKey, id);
+  if (!connector) throw notFound();
+  return connector;
+}
+
+function connectorFailure(error: unknown): never {
+  if (error instanceof ConnectorError) {
+    throw new ApiError(
+      'VALIDATION',
+      { detail: error.message },
+      { extra: { code: error.code }, cause: error },
+    );
+  }
+  throw error;
+}
+
+const testSchema = z.looseObject({
+  sqlalchemy_uri: fields.sqlalchemy_uri,
+  database_name: z.string().optional(),
+});
+
+/** Connection test, engines, schemas and tables: what the connection form and SQL Lab ask. */
+export function registerDatabaseMetaRoutes(app: FastifyInstance): void {
+  const read = { preHandler: app.authorize('can_read', 'Database') };
+  const write = { preHandler: app.authorize('can_write', 'Database') };
+
+  app.post('/api/v1/database/test_connection/', write, async (request) => {
+    const body = parseBody(testSchema, request.body);
+    const uri = await uriForTest(app.store, app.config.secretKey, body.sqlalchemy_uri, body.database_name);
+    try {
+      const connector = createConnector(uri);
+      try {
+        await connector.testConnection();
+      } finally {
+        await connector.close();
+      }
+    } catch (error) {
+      connectorFailure(error);
+    }
+    return { message: 'OK' };
+  });
+
+  app.get('/api/v1/database/available/', read, async () =>
+    supportedEngines().map((engine) => ({
+      engine,
+      name: ENGINE_NAMES[engine]?.name ?? engine,
+      default_driver: null,
+      available_drivers: [],
+      preferred: engine === 'duckdb' || engine === 'postgresql',
+      sqlalchemy_uri_placeholder: ENGINE_NAMES[engine]?.placeholder ?? `${engine}://`,
+      engine_information: { supports_file_upload: false, disable_ssh_tunneling: true },
+    })),
+  );
+
+  app.get('/api/v1/database/:pk/schemas/', read, async (request) => {
+    const id = pkOf(request);
+    await assertDatabaseAccess(app.store, id, contextOf(request));
+    try {
+      return { result: await (await openConnector(app, id)).getSchemas() };
+    } catch (error) {
+      return connectorFailure(error);
+    }
+  });
+
+  app.get('/api/v1/database/:pk/tables/', read, async (request) => {
+    const id = pkOf(request);
+    await assertDatabaseAccess(app.store, id, contextOf(request));
+    const q = parseQ((text) => {
+      const value = decodeRison(text) as { schema_name?: unknown };
+      if (typeof value !== 'object' || value === null)
+        throw new ListQueryError('q must be (schema_name:...)');
+      return value;
+    }, request);
+    const schema = typeof q.schema_name === 'string' && q.schema_name !== '' ? q.schema_name : null;
+    try {
+      const tables = await (await openConnector(app, id)).getTables(schema);
+      return { count: tables.length, result: tables.map((value) => ({ value, type: 'table', extra: null })) };
+    } catch (error) {
+      return connectorFailure(error);
+    }
+  });
+
+  /** Newer form: /table_metadata/?name=<table>&schema=<schema>; columns with Superset's types. */
+  app.get('/api/v1/database/:pk/table_metadata/', read, async (request) => {
+    const id = pkOf(request);
+    await assertDatabaseAccess(app.store, id, contextOf(request));
+    const { name, schema } = request.query as { name?: string; schema?: string };
+    if (!name) throw new ApiError('BAD_REQUEST', { detail: 'The table name is required (?name=<table>).' });
+    try {
+      const columns = await (await openConnector(app, id)).getColumns(schema || null, name);
+      return {
+        name,
+        schema: schema || null,
+        columns: columns.map((c) => ({
+          name: c.name,
+          type: c.type,
+          type_generic: c.genericType,
+          is_dttm: c.isDttm,
+        })),
+        primaryKey: { constrained_columns: [] },
+        foreignKeys: [],
+        indexes: [],
+      };
+    } catch (error) {
+      return connectorFailure(error);
+    }
   });
 }

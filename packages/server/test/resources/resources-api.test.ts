@@ -71,6 +71,39 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
       expect((await admin.del(`/api/v1/database/${created.body.id}`)).body).toEqual({ message: 'OK' });
     });
 
+    it('tests connections and lists schemas and tables', async () => {
+      const ok = await admin.post('/api/v1/database/test_connection/', {
+        sqlalchemy_uri: `sqlite:///${join(t.home, 'shop.db')}`,
+        database_name: 'anything',
+      });
+      expect(ok.status).toBe(200);
+      const unsupported = await admin.post('/api/v1/database/test_connection/', {
+        sqlalchemy_uri: 'oracle://scott:tiger@host/db',
+      });
+      expect(unsupported.status).toBe(422);
+      expect(unsupported.body.message).toMatch(/No connector for "oracle"/);
+      const engines = await admin.get('/api/v1/database/available/');
+      expect(engines.body.map((e: { engine: string }) => e.engine)).toEqual(
+        expect.arrayContaining(['duckdb', 'sqlite']),
+      );
+      const tables = await admin.get(
+        `/api/v1/database/${databaseId}/tables/?q=${encodeURIComponent("(schema_name:'')")}`,
+      );
+      expect(tables.status).toBe(200);
+      expect(tables.body.result).toEqual(
+        expect.arrayContaining([{ value: 'orders', type: 'table', extra: null }]),
+      );
+      const metadata = await admin.get(`/api/v1/database/${databaseId}/table_metadata/?name=orders`);
+      expect(metadata.body.columns.map((c: { name: string }) => c.name)).toContain('amount');
+      expect((await admin.get(`/api/v1/database/${databaseId}/schemas/`)).status).toBe(200);
+      await t.createUser('gus', 'gamma-pass-123', ['Gamma']);
+      const gamma = client(t, await t.login('gus', 'gamma-pass-123'));
+      expect((await gamma.get(`/api/v1/database/${databaseId}/schemas/`)).status).toBe(403);
+      expect(
+        (await gamma.post('/api/v1/database/test_connection/', { sqlalchemy_uri: 'sqlite:///x' })).status,
+      ).toBe(403);
+    });
+
     it('refuses a duplicate name and unknown fields', async () => {
       const duplicate = await admin.post('/api/v1/database/', {
         database_name: 'shop',
