@@ -13,7 +13,7 @@ import {
   NULL_STRING,
   type Row,
 } from './frame';
-import { compareTuples, groupRows, tupleId } from './groups';
+import { compareTuples, TupleIndex, tupleId } from './groups';
 import { OptionReader } from './options';
 import { addMargins, type PivotTable } from './pivot-margins';
 
@@ -70,43 +70,85 @@ function fillColumnKeys(frame: Frame, columns: readonly string[], fill: unknown)
   return { ...frame, rows };
 }
 
-/** Group by index + columns, aggregate, and lay the groups out as rows × column tuples. */
+/**
+ * Group by index + columns, aggregate, and lay the groups out as rows × column tuples. Rows and
+ * column tuples are numbered separately (thousands × tens) rather than sorting every group.
+ */
 function pivotTable(frame: Frame, settings: PivotSettings): PivotTable {
   const { index, columns, metrics, dropMissing, metricFill } = settings;
   const metricNames = [...metrics.keys()];
-  const groups = groupRows(frame, [...index, ...columns], { dropMissing });
-  const aggregated = groups
-    .map((group) => ({
-      rowKeys: group.keys.slice(0, index.length),
-      columnKeys: group.keys.slice(index.length),
-      values: metricNames.map((metric) =>
-        metrics.get(metric)!(group.rows.map((i) => frame.rows[i]![metric])),
-      ),
-    }))
-    // pandas drops the rows whose aggregates are all missing (dropna=True).
-    .filter((entry) => !dropMissing || entry.values.some((value) => !isMissing(value)));
+  const aggregators = metricNames.map((metric) => metrics.get(metric)!);
+  const keyColumns = [...index, ...columns];
+  const rowIndex = new TupleIndex();
+  const columnIndex = new TupleIndex();
+  const rowTuples: unknown[][] = [];
+  const columnTuples: unknown[][] = [];
+  // members[column][row]: the source rows of one cell (a number until a second row arrives).
+  const members: (number | number[])[][] = [];
+  frame.rows.forEach((source, i) => {
+    // groupby(dropna=True) leaves out rows with a missing key.
+    if (dropMissing && keyColumns.some((key) => isMissing(source[key]))) return;
+    const row = rowIndex.idOf(index.length, (k) => source[index[k]!]);
+    const column = columnIndex.idOf(columns.length, (k) => source[columns[k]!]);
+    if (row === rowTuples.length)
+      rowTuples.push(index.map((key) => (isMissing(source[key]) ? null : source[key])));
+    if (column === columnTuples.length) {
+      columnTuples.push(columns.map((key) => (isMissing(source[key]) ? null : source[key])));
+      members.push([]);
+    }
+    const cell = members[column]![row];
+    if (cell === undefined) members[column]![row] = i;
+    else if (typeof cell === 'number') members[column]![row] = [cell, i];
+    else cell.push(i);
+  });
 
-  const rowKeys = distinctTuples(aggregated.map((entry) => entry.rowKeys));
-  const rows =
-    !dropMissing && index.length > 1 ? cartesian(index.map((_, i) => distinct(rowKeys, i))) : rowKeys;
-  const rowPosition = new Map(rows.map((keys, i) => [tupleId(keys), i]));
-
-  const columnKeys = distinctTuples(aggregated.map((entry) => entry.columnKeys));
-  const tuples = metricNames
-    .flatMap((metric) => columnKeys.map((keys) => [metric, ...keys]))
-    .sort(compareTuples);
-  const cells = new Map<string, unknown[]>(tuples.map((tuple) => [tupleId(tuple), rows.map(() => null)]));
-  for (const entry of aggregated) {
-    const position = rowPosition.get(tupleId(entry.rowKeys))!;
-    metricNames.forEach((metric, m) => {
-      cells.get(tupleId([metric, ...entry.columnKeys]))![position] = entry.values[m] ?? null;
+  // Aggregate every cell; pandas drops groups whose aggregates are all missing (dropna=True),
+  // so a row or column tuple survives only through a group with some value.
+  const values = metricNames.map(() => columnTuples.map((): unknown[] => []));
+  const liveRows = new Set<number>();
+  const liveColumns = new Set<number>();
+  members.forEach((byRow, column) => {
+    byRow.forEach((cell, row) => {
+      const sources = typeof cell === 'number' ? [cell] : cell;
+      let any = false;
+      metricNames.forEach((metric, m) => {
+        const value = aggregators[m]!(sources.map((i) => frame.rows[i]![metric])) ?? null;
+        values[m]![column]![row] = value;
+        if (!isMissing(value)) any = true;
+      });
+      if (any || !dropMissing) {
+        liveRows.add(row);
+        liveColumns.add(column);
+      }
     });
-  }
-  const filled = (values: unknown[]) =>
-    metricFill === null ? values : values.map((value) => (isMissing(value) ? metricFill : value));
+  });
+
+  const observed = [...liveRows].sort((a, b) => compareTuples(rowTuples[a]!, rowTuples[b]!));
+  const expand = !dropMissing && index.length > 1;
+  const rows = expand
+    ? cartesian(
+        index.map((_, i) =>
+          distinct(
+            observed.map((r) => rowTuples[r]!),
+            i,
+          ),
+        ),
+      )
+    : observed.map((r) => rowTuples[r]!);
+  const sourceRow = expand ? rows.map((keys) => rowIndex.id(keys, false)) : observed;
+
+  const layout = metricNames
+    .flatMap((metric, m) => [...liveColumns].map((c) => ({ m, c, tuple: [metric, ...columnTuples[c]!] })))
+    .sort((a, b) => compareTuples(a.tuple, b.tuple));
   return {
     rows,
-    columns: tuples.map((tuple) => ({ tuple, values: filled(cells.get(tupleId(tuple))!) })),
+    columns: layout.map(({ m, c, tuple }) => ({
+      tuple,
+      values: sourceRow.map((r) => {
+        const value = r < 0 ? null : (values[m]![c]![r] ?? null);
+        return metricFill !== null && isMissing(value) ? metricFill : value;
+      }),
+    })),
   };
 }
 
