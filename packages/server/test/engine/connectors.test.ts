@@ -70,6 +70,7 @@ describe('DuckDB connector', () => {
   it('describes schemas, tables and columns with generic types', async () => {
     expect(await duck.getSchemas()).toContain('main');
     expect(await duck.getTables('main')).toEqual(['t']);
+    expect(await duck.getTables(null)).toEqual(['t']);
     const columns = await duck.getColumns('main', 't');
     expect(columns.map((c) => [c.name, c.genericType, c.isDttm])).toEqual([
       ['id', 0, false],
@@ -156,6 +157,7 @@ describe('SQLite connector', () => {
   it('describes tables and columns', async () => {
     expect(await lite.getSchemas()).toEqual(['main']);
     expect(await lite.getTables('main')).toEqual(['sales']);
+    expect(await lite.getTables('')).toEqual(['sales']);
     const columns = await lite.getColumns(null, 'sales');
     expect(columns.map((c) => [c.name, c.type, c.genericType, c.isDttm])).toEqual([
       ['id', 'INTEGER', 0, false],

@@ -68,7 +68,7 @@ export class DuckDBConnector implements Connector {
   async getTables(schema: string | null): Promise<string[]> {
     const result = await this.execute(
       'SELECT table_name FROM information_schema.tables WHERE table_catalog = current_database() AND table_schema = ? ORDER BY 1',
-      [schema ?? 'main'],
+      [schema || 'main'],
     );
     return result.rows.map((row) => String(row.table_name));
   }
@@ -76,7 +76,7 @@ export class DuckDBConnector implements Connector {
   async getColumns(schema: string | null, table: string): Promise<TableColumn[]> {
     const result = await this.execute(
       'SELECT column_name, data_type FROM information_schema.columns WHERE table_catalog = current_database() AND table_schema = ? AND table_name = ? ORDER BY ordinal_position',
-      [schema ?? 'main', table],
+      [schema || 'main', table],
     );
     return result.rows.map((row) => {
       const type = String(row.data_type);

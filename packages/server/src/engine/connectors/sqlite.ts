@@ -56,7 +56,7 @@ export class SQLiteConnector implements Connector {
   async getTables(schema: string | null): Promise<string[]> {
     const result = await this.execute(
       "SELECT name FROM pragma_table_list WHERE schema = ? AND type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name",
-      [schema ?? 'main'],
+      [schema || 'main'],
     );
     return result.rows.map((row) => String(row.name));
   }
@@ -64,7 +64,7 @@ export class SQLiteConnector implements Connector {
   async getColumns(schema: string | null, table: string): Promise<TableColumn[]> {
     const result = await this.execute('SELECT name, type FROM pragma_table_info(?, ?) ORDER BY cid', [
       table,
-      schema ?? 'main',
+      schema || 'main',
     ]);
     return result.rows.map((row) => {
       const type = String(row.type ?? '');
