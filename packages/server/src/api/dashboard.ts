@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { registerBundleRoutes } from '../bundles/routes';
+import { registerAssetRoutes, registerBundleRoutes } from '../bundles/routes';
 import { ApiError, notFound } from '../errors';
 import { loadChartItems } from '../repositories/charts';
 import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
@@ -261,6 +261,7 @@ async function dashboardDatasets(db: Db, id: number) {
 export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, dashboardResource);
   await registerBundleRoutes(app, 'dashboard');
+  registerAssetRoutes(app);
   const read = { preHandler: app.authorize('can_read', 'Dashboard') };
   const write = { preHandler: app.authorize('can_write', 'Dashboard') };
 

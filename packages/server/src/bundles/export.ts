@@ -12,6 +12,8 @@ export interface ExportSelection {
   charts?: readonly number[];
   datasets?: readonly number[];
   databases?: readonly number[];
+  /** Label the bundle as an assets export even when it holds one kind */
+  assets?: boolean;
 }
 
 export const VERSION = '1.0.0';
@@ -22,7 +24,7 @@ function metadataType(selection: ExportSelection): { model: string; folder: stri
   const kinds = (['dashboards', 'charts', 'datasets', 'databases'] as const).filter(
     (kind) => (selection[kind]?.length ?? 0) > 0,
   );
-  if (kinds.length !== 1) return { model: 'assets', folder: 'assets' };
+  if (kinds.length !== 1 || selection.assets) return { model: 'assets', folder: 'assets' };
   return {
     dashboards: { model: 'Dashboard', folder: 'dashboard' },
     charts: { model: 'Slice', folder: 'chart' },

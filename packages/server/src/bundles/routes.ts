@@ -116,3 +116,53 @@ export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceK
     return { message: 'OK' };
   });
 }
+
+/**
+ * Everything at once: GET /api/v1/assets/export/ and POST /api/v1/assets/import/ (field `bundle`),
+ * guarded like Superset's ImportExportRestApi. Register once, in a context that has multipart.
+ */
+export function registerAssetRoutes(app: FastifyInstance): void {
+  app.get(
+    '/api/v1/assets/export/',
+    { preHandler: app.authorize('can_export', 'ImportExportRestApi') },
+    async (_request, reply) => {
+      const ids = async (table: 'dbs' | 'tables' | 'slices' | 'dashboards') =>
+        (await app.store.selectFrom(table).select('id').execute()).map((row) => row.id);
+      const selection = {
+        databases: await ids('dbs'),
+        datasets: await ids('tables'),
+        charts: await ids('slices'),
+        dashboards: await ids('dashboards'),
+        assets: true,
+      };
+      const { fileName, bytes } = await exportBundleZip(app.store, selection);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename=${fileName}`)
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  app.post(
+    '/api/v1/assets/import/',
+    { preHandler: app.authorize('can_import_', 'ImportExportRestApi') },
+    async (request) => {
+      const form = await readForm(request);
+      if (!form.bundle) throw invalidFields({ bundle: ['Missing data for required field.'] });
+      try {
+        await importBundleFiles(app.store, unpackBundle(form.bundle), {
+          overwrite: true,
+          passwords: form.passwords,
+          expect: null,
+          userId: request.user?.id ?? null,
+          secretKey: app.config.secretKey,
+        });
+      } catch (error) {
+        if (error instanceof BundleFormatError) throw new ApiError('VALIDATION', { detail: error.message });
+        if (error instanceof BundleImportError) throw importFailure('assets', error.errors);
+        throw error;
+      }
+      return { message: 'OK' };
+    },
+  );
+}

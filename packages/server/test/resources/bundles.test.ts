@@ -287,6 +287,24 @@ describe('bundle export', () => {
     }
   });
 
+  it('exports and re-imports all assets', async () => {
+    const response = await fetch(`${t.baseUrl}/api/v1/assets/export/`, { headers: t.bearer(token) });
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const entries = unzipSync(bytes);
+    const metadata = Object.keys(entries).find((path) => path.endsWith('metadata.yaml'))!;
+    expect(parse(strFromU8(entries[metadata]!))).toMatchObject({ type: 'assets' });
+    const form = new FormData();
+    form.append('bundle', new Blob([bytes], { type: 'application/zip' }), 'assets.zip');
+    const imported = await fetch(`${t.baseUrl}/api/v1/assets/import/`, {
+      method: 'POST',
+      headers: t.bearer(token),
+      body: form,
+    });
+    expect(imported.status).toBe(200);
+    expect((await admin.get('/api/v1/dashboard/')).body.count).toBe(1);
+  });
+
   it('answers 404 for unknown ids and 401 when anonymous', async () => {
     expect((await admin.get(`/api/v1/chart/export/?q=${encodeURIComponent('!(999)')}`)).status).toBe(404);
     expect((await client(t, null).get(`/api/v1/chart/export/?q=${encodeURIComponent('!(1)')}`)).status).toBe(
