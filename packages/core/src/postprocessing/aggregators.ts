@@ -169,7 +169,8 @@ function argExtreme(values: readonly unknown[], sign: 1 | -1): number | null {
  */
 export function compareCells(a: unknown, b: unknown): number {
   // Fast paths for the common cases (sorting 100k keys calls this millions of times).
-  if (typeof a === 'number' && typeof b === 'number' && a === a && b === b) return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'number' && typeof b === 'number' && !Number.isNaN(a) && !Number.isNaN(b))
+    return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   const aMissing = isMissing(a);
   const bMissing = isMissing(b);

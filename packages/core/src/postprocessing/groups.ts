@@ -28,7 +28,7 @@ export function tupleId(cells: readonly unknown[]): string {
 }
 
 export const compareTuples = (a: readonly unknown[], b: readonly unknown[]): number => {
-  const length = a.length > b.length ? a.length : b.length;
+  const length = Math.max(a.length, b.length);
   for (let i = 0; i < length; i += 1) {
     const order = compareCells(a[i], b[i]);
     if (order !== 0) return order;
