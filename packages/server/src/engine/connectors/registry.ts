@@ -1,6 +1,7 @@
 import type { DatabaseRow } from '../../store/schema';
 import type { Connector } from '../types';
 import { DuckDBConnector } from './duckdb';
+import { clickHouseFactories } from './clickhouse';
 import { ConnectorError } from './errors';
 import { mysqlFactories } from './mysql';
 import { postgresFactories } from './postgres';
@@ -61,6 +62,7 @@ const factories = new Map<string, ConnectorFactory>([
   ['sqlite', (context) => new SQLiteConnector({ path: requirePath(context), readonly: !context.allowDml })],
   ...postgresFactories,
   ...mysqlFactories,
+  ...clickHouseFactories,
 ]);
 
 export function registerConnector(scheme: string, factory: ConnectorFactory): void {
