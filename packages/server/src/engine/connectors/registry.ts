@@ -1,7 +1,7 @@
 import type { DatabaseRow } from '../../store/schema';
 import type { Connector } from '../types';
-import { DuckDBConnector } from './duckdb';
 import { clickHouseFactories } from './clickhouse';
+import { DuckDBConnector } from './duckdb';
 import { ConnectorError } from './errors';
 import { mysqlFactories } from './mysql';
 import { postgresFactories } from './postgres';
