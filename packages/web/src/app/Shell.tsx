@@ -62,10 +62,11 @@ export function Shell({
   const logOut = async () => {
     try {
       await signOut();
-    } finally {
-      dispatch(api.util.resetApiState());
-      navigate('/login', { replace: true });
+    } catch {
+      // The session is dropped on this side either way; the login page shows next.
     }
+    dispatch(api.util.resetApiState());
+    navigate('/login', { replace: true });
   };
 
   const createItems: MenuProps['items'] = [

@@ -13,7 +13,7 @@ export interface RequestOptions {
 
 const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'DELETE']);
 // These endpoints set up the session, so they cannot carry a token from it.
-const CSRF_EXEMPT = ['/login/', '/api/v1/security/login'];
+const CSRF_EXEMPT = ['/login/', '/logout/', '/api/v1/security/login'];
 
 let csrfToken: string | null = null;
 let pendingToken: Promise<string> | null = null;
@@ -22,6 +22,11 @@ let pendingToken: Promise<string> | null = null;
 export function resetCsrfToken(): void {
   csrfToken = null;
   pendingToken = null;
+}
+
+/** Use a token the server handed over with the session (login, bootstrap) without asking again. */
+export function primeCsrfToken(token: string | null | undefined): void {
+  if (token) csrfToken = token;
 }
 
 async function fetchCsrfToken(): Promise<string> {

@@ -1,4 +1,5 @@
 import { api } from './api';
+import { primeCsrfToken } from './http';
 
 export interface SessionUser {
   readonly id: number;
@@ -13,6 +14,7 @@ export interface Bootstrap {
   readonly user: SessionUser | null;
   readonly feature_flags: Record<string, boolean>;
   readonly version?: string;
+  readonly csrf_token?: string | null;
 }
 
 export function displayName(user: SessionUser): string {
@@ -25,6 +27,10 @@ export const sessionApi = api.injectEndpoints({
     bootstrap: build.query<Bootstrap, void>({
       query: () => '/api/v1/tessera/bootstrap',
       providesTags: ['Session'],
+      transformResponse: (body: Bootstrap) => {
+        primeCsrfToken(body.csrf_token);
+        return body;
+      },
     }),
   }),
 });

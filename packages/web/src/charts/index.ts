@@ -2,6 +2,7 @@ import { chartRegistry } from './plugins';
 
 export { ChartView } from './ChartView';
 export { type ChartStatus, chartActions, initialChartState } from './chartState';
+export * from './shared/datasource';
 export * from './shared/formData';
 export * from './shared/metrics';
 export * from './shared/options';

@@ -1,8 +1,12 @@
+import { bigNumberTotalPlugin } from './big-number';
+import { pieChartPlugin } from './pie';
 import { ChartRegistry } from './registry';
 import { tableChartPlugin } from './table';
-import { lineChartPlugin } from './timeseries-line';
+import { timeseriesPlugins } from './timeseries';
 
 /** The one registry of chart plugins, filled here and nowhere else. */
 export const chartRegistry = new ChartRegistry();
 chartRegistry.register(tableChartPlugin);
-chartRegistry.register(lineChartPlugin);
+for (const plugin of timeseriesPlugins) chartRegistry.register(plugin);
+chartRegistry.register(pieChartPlugin);
+chartRegistry.register(bigNumberTotalPlugin);

@@ -50,10 +50,14 @@ export interface ChartMetadata {
   readonly tags: readonly string[];
 }
 
+/** Which set of controls Explore shows for a chart type. */
+export type ControlPanelKind = 'timeseries' | 'table' | 'pie' | 'big_number';
+
 /** A visualization plugin, keyed by Superset's viz_type. */
 export interface ChartPlugin<P = unknown> {
   readonly id: string;
   readonly metadata: ChartMetadata;
+  readonly controlPanel: ControlPanelKind;
   readonly buildQuery: (formData: FormData) => QueryContext;
   readonly transformProps: (formData: FormData, results: readonly QueryResult[]) => P;
   /** Lazily loaded so heavy renderers (ECharts) stay out of the first bundle. */

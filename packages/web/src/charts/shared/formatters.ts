@@ -29,5 +29,24 @@ export function formatTemporal(value: unknown): string {
 
 /** Compact axis labels: 1.2M, 34k. */
 export function formatAxisNumber(value: number): string {
-  return Math.abs(value) >= 1000 ? compact(value) : formatNumber(value);
+  return Math.abs(value) >= 1000 ? compact(value).replace('G', 'B') : formatNumber(value);
+}
+
+const smart = d3Format('.3~s');
+
+/** SMART_NUMBER for headline values: 1.23M, 45.6k; small values keep their digits. */
+export function formatBigNumber(value: number): string {
+  if (Math.abs(value) >= 1000) return smart(value).replace('G', 'B');
+  return formatNumber(value);
+}
+
+const tableDecimal = d3Format(',.2f');
+
+/** Tables are for exact values: grouped integers, two decimals otherwise. */
+export function formatTableNumber(value: unknown): string {
+  if (value === null || value === undefined) return '∅';
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  if (Number.isInteger(number)) return integer(number);
+  return Math.abs(number) < 1 ? decimal(number) : tableDecimal(number);
 }

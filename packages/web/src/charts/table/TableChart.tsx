@@ -1,7 +1,8 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo } from 'react';
-import { formatNumber, formatTemporal } from '../shared/formatters';
+import { numberFormatter } from '../shared/datasource';
+import { formatTableNumber, formatTemporal } from '../shared/formatters';
 import { truncateLabel } from '../shared/metrics';
 import type { ChartRenderProps } from '../types';
 import type { TableChartProps, TableColumn } from './transformProps';
@@ -10,7 +11,11 @@ type Row = Record<string, unknown> & { __key: number };
 
 function display(column: TableColumn, value: unknown): string {
   if (value === null || value === undefined) return '∅';
-  if (column.kind === 'number') return formatNumber(value);
+  if (column.kind === 'number') {
+    return column.format
+      ? numberFormatter({ column_formats: { [column.key]: column.format } }, column.key)(value)
+      : formatTableNumber(value);
+  }
   if (column.kind === 'time') return formatTemporal(value);
   return String(value);
 }
@@ -32,7 +37,7 @@ const HEADER_HEIGHT = 40;
 /** A virtualised table with a sticky header; numbers right-aligned. */
 export default function TableChart({ props, width, height, onRendered }: ChartRenderProps<TableChartProps>) {
   const rows = useMemo(() => props.rows.map((row, index) => ({ ...row, __key: index }) as Row), [props.rows]);
-  const minWidth = Math.max(width, props.columns.length * 140);
+  const minWidth = Math.max(width, props.columns.length * 110);
   const columns: ColumnsType<Row> = props.columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,

@@ -24,7 +24,8 @@ export function buildTableQuery(formData: FormData): QueryContext {
   const metrics = asArray<Metric>(formData.metrics);
   const groupby = asArray<string>(formData.groupby);
   if (metrics.length === 0 && groupby.length === 0) throw new Error('Add a metric or a dimension.');
-  const first = metrics[0];
+  // The sort-by metric (timeseries_limit_metric) when chosen, else the first metric.
+  const first = (formData.timeseries_limit_metric as Metric | undefined) || metrics[0];
   return queryContext(formData, [
     {
       ...base,

@@ -7,6 +7,7 @@ import { type TableChartProps, transformTableProps } from './transformProps';
 export const tableChartPlugin: ChartPlugin<TableChartProps> = {
   id: 'table',
   metadata: tableMetadata,
+  controlPanel: 'table',
   buildQuery: buildTableQuery,
   transformProps: transformTableProps,
   component: lazy(() => import('./TableChart')),

@@ -6,6 +6,8 @@ export interface TableColumn {
   readonly key: string;
   readonly label: string;
   readonly kind: TableColumnKind;
+  /** d3 format of the metric, when the dataset gives one. */
+  readonly format?: string;
 }
 
 export interface TableChartProps {
@@ -27,11 +29,13 @@ export function transformTableProps(formData: FormData, results: readonly QueryR
   const result = results[0];
   if (!result) return { columns: [], rows: [], rowcount: 0 };
   const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+  const formats = (formData.column_formats ?? {}) as Record<string, string>;
   const colnames = result.colnames ?? Object.keys(result.data[0] ?? {});
   const columns = colnames.map((key, index) => ({
     key,
     label: verbose[key] ?? key,
     kind: kindOf(result.coltypes?.[index], result.data[0]?.[key]),
+    ...(formats[key] ? { format: formats[key] } : {}),
   }));
   return { columns, rows: result.data, rowcount: result.rowcount ?? result.data.length };
 }

@@ -1,6 +1,6 @@
 import { asArray, baseQueryObject, queryContext } from '../shared/formData';
 import { getMetricLabel, type Metric } from '../shared/metrics';
-import { DEFAULT_ROW_LIMIT, DEFAULT_TIME_GRAIN } from '../shared/options';
+import { DEFAULT_ROW_LIMIT } from '../shared/options';
 import type { FormData, QueryContext } from '../types';
 
 export function xAxisColumn(formData: FormData): string | null {
@@ -9,17 +9,28 @@ export function xAxisColumn(formData: FormData): string | null {
 }
 
 /**
- * Form data → query context for `echarts_timeseries_line`, as Superset's generic-axes charts
- * build it: a BASE_AXIS column bucketed by the time grain, the dimensions as series, then a
- * pivot so each series becomes one column.
+ * Whether the x-axis is temporal. Superset's form data carries `temporal_columns_lookup`; when
+ * it is absent, a chart that names a time grain is taken to have a temporal axis.
  */
-export function buildLineQuery(formData: FormData): QueryContext {
+export function isXAxisTemporal(formData: FormData): boolean {
+  const x = xAxisColumn(formData);
+  const lookup = formData.temporal_columns_lookup;
+  if (x && lookup && typeof lookup === 'object') return Boolean((lookup as Record<string, unknown>)[x]);
+  return typeof formData.time_grain_sqla === 'string' && formData.time_grain_sqla !== '';
+}
+
+/**
+ * Form data → query context for the ECharts time-series family, as Superset's generic-axes
+ * charts build it: a BASE_AXIS column (bucketed by the grain when temporal), the dimensions as
+ * series, then pivot (and, for one metric, drop the metric level) and flatten.
+ */
+export function buildTimeseriesQuery(formData: FormData): QueryContext {
   const x = xAxisColumn(formData);
   if (!x) throw new Error('Choose a column for the X-axis.');
   const metrics = asArray<Metric>(formData.metrics);
   if (metrics.length === 0) throw new Error('Add at least one metric.');
   const groupby = asArray<string>(formData.groupby);
-  const grain = typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : DEFAULT_TIME_GRAIN;
+  const grain = isXAxisTemporal(formData) ? (formData.time_grain_sqla as string | undefined) : undefined;
   const base = baseQueryObject(formData, DEFAULT_ROW_LIMIT);
   const labels = metrics.map(getMetricLabel);
   const axis = {
@@ -27,8 +38,26 @@ export function buildLineQuery(formData: FormData): QueryContext {
     sqlExpression: x,
     label: x,
     expressionType: 'SQL',
-    timeGrain: grain,
+    ...(grain ? { timeGrain: grain } : {}),
   };
+  const postProcessing: Record<string, unknown>[] = [
+    {
+      operation: 'pivot',
+      options: {
+        index: [x],
+        columns: groupby,
+        aggregates: Object.fromEntries(labels.map((label) => [label, { operator: 'mean' }])),
+        drop_missing_columns: false,
+      },
+    },
+  ];
+  if (groupby.length > 0 && labels.length === 1) {
+    postProcessing.push({
+      operation: 'rename',
+      options: { columns: { [labels[0]!]: null }, level: 0, inplace: true },
+    });
+  }
+  postProcessing.push({ operation: 'flatten' });
   return queryContext(formData, [
     {
       ...base,
@@ -36,19 +65,8 @@ export function buildLineQuery(formData: FormData): QueryContext {
       series_columns: groupby,
       metrics,
       orderby: [[metrics[0], false]],
-      extras: { ...(base.extras as object), time_grain_sqla: grain },
-      post_processing: [
-        {
-          operation: 'pivot',
-          options: {
-            index: [x],
-            columns: groupby,
-            aggregates: Object.fromEntries(labels.map((label) => [label, { operator: 'mean' }])),
-            drop_missing_columns: false,
-          },
-        },
-        { operation: 'flatten' },
-      ],
+      extras: { ...(base.extras as object), ...(grain ? { time_grain_sqla: grain } : {}) },
+      post_processing: postProcessing,
     },
   ]);
 }

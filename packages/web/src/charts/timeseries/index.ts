@@ -1,13 +1,19 @@
 import { lazy } from 'react';
 import type { ChartPlugin } from '../types';
-import { buildLineQuery } from './buildQuery';
-import { lineMetadata } from './metadata';
-import { type LineChartProps, transformLineProps } from './transformProps';
+import { buildTimeseriesQuery } from './buildQuery';
+import { TIMESERIES_VARIANTS } from './metadata';
+import { type TimeseriesChartProps, transformTimeseriesProps } from './transformProps';
 
-export const lineChartPlugin: ChartPlugin<LineChartProps> = {
-  id: 'echarts_timeseries_line',
-  metadata: lineMetadata,
-  buildQuery: buildLineQuery,
-  transformProps: transformLineProps,
-  component: lazy(() => import('./LineChart')),
-};
+const TimeseriesChart = lazy(() => import('./TimeseriesChart'));
+
+/** One plugin per Superset viz_type of the ECharts time-series family, sharing every phase. */
+export const timeseriesPlugins: readonly ChartPlugin<TimeseriesChartProps>[] = TIMESERIES_VARIANTS.map(
+  (variant) => ({
+    id: variant.id,
+    metadata: variant.metadata,
+    controlPanel: 'timeseries',
+    buildQuery: buildTimeseriesQuery,
+    transformProps: transformTimeseriesProps,
+    component: TimeseriesChart,
+  }),
+);

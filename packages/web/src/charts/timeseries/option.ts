@@ -1,7 +1,8 @@
 import { SUPERSET_COLORS } from '../shared/colors';
-import { formatAxisNumber, formatNumber, formatTemporal } from '../shared/formatters';
+import { numberFormatter } from '../shared/datasource';
+import { formatAxisNumber, formatTemporal } from '../shared/formatters';
 import { truncateLabel } from '../shared/metrics';
-import type { LineChartProps } from './transformProps';
+import type { TimeseriesChartProps } from './transformProps';
 
 interface TooltipParam {
   readonly seriesName: string;
@@ -14,8 +15,14 @@ function escapeHtml(text: string): string {
 }
 
 /** Props → ECharts option: a pure function so the option can be tested without a canvas. */
-export function lineOption(props: LineChartProps, height: number) {
-  const many = props.series.some((s) => s.data.length > 80);
+export function timeseriesOption(props: TimeseriesChartProps, height: number) {
+  const bar = props.style === 'bar';
+  const format = props.yFormat
+    ? numberFormatter({ column_formats: { y: props.yFormat } }, 'y')
+    : numberFormatter({}, 'y');
+  // A metric's own format reads well on the axis only when it is short (percentages).
+  const axisFormat = props.yFormat?.includes('%') ? (value: number) => format(value) : formatAxisNumber;
+  const showSymbol = props.markers || props.style === 'scatter';
   const legendTop = props.showLegend && props.series.length > 1;
   return {
     color: [...SUPERSET_COLORS],
@@ -44,33 +51,41 @@ export function lineOption(props: LineChartProps, height: number) {
         const rows = [...params]
           .sort((a, b) => (b.value[1] ?? -Infinity) - (a.value[1] ?? -Infinity))
           .slice(0, 12)
-          .map(
-            (p) =>
-              `${p.marker}${escapeHtml(truncateLabel(p.seriesName))}: <b>${formatNumber(p.value[1])}</b>`,
-          );
+          .map((p) => `${p.marker}${escapeHtml(truncateLabel(p.seriesName))}: <b>${format(p.value[1])}</b>`);
         return [`<div style="margin-bottom:4px">${escapeHtml(x)}</div>`, ...rows].join('<br/>');
       },
     },
     xAxis: {
       type: props.xAxisType,
+      // Bars need room on both ends of a time axis, or the first and last bars are cut in half.
+      boundaryGap: bar ? true : undefined,
       axisLine: { lineStyle: { color: '#c9ced6' } },
       axisLabel: { color: '#5b6270', hideOverlap: true },
       splitLine: { show: false },
     },
     yAxis: {
       type: 'value',
-      axisLabel: { color: '#5b6270', formatter: formatAxisNumber },
+      axisLabel: { color: '#5b6270', formatter: axisFormat },
       splitLine: { lineStyle: { color: '#eceef2' } },
       splitNumber: Math.max(2, Math.min(6, Math.floor(height / 60))),
     },
     series: props.series.map((s) => ({
-      type: 'line',
+      type: bar ? 'bar' : props.style === 'scatter' ? 'scatter' : 'line',
       name: s.name,
       data: s.data,
-      showSymbol: !many,
-      symbolSize: 5,
-      connectNulls: false,
-      lineStyle: { width: 2 },
+      stack: props.stack ? 'total' : undefined,
+      ...(bar
+        ? { barMaxWidth: 48, itemStyle: { borderRadius: props.stack ? 0 : [3, 3, 0, 0] } }
+        : {
+            showSymbol,
+            showAllSymbol: showSymbol ? true : 'auto',
+            symbolSize: props.style === 'scatter' ? 7 : 5,
+            connectNulls: false,
+            smooth: props.style === 'smooth',
+            step: props.style === 'step' ? 'start' : undefined,
+            lineStyle: { width: props.style === 'scatter' ? 0 : 2 },
+            areaStyle: props.style === 'area' ? { opacity: 0.25 } : undefined,
+          }),
       emphasis: { focus: 'series' },
     })),
   };

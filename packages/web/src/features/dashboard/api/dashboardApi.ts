@@ -1,6 +1,6 @@
 import { api } from '../../../app/api';
 import { request } from '../../../app/http';
-import type { FormData } from '../../../charts';
+import { type DatasourceDecorations, datasourceDecorations, type FormData } from '../../../charts';
 import { addChartToPosition, parsePosition } from '../lib/layout';
 
 export interface DashboardDetail {
@@ -22,6 +22,19 @@ export interface DashboardChart {
   readonly datasource_id?: number;
 }
 
+interface DashboardDataset {
+  readonly id: number;
+  readonly uid?: string;
+  readonly columns?: readonly { column_name: string; verbose_name?: string | null }[];
+  readonly metrics?: readonly {
+    metric_name: string;
+    verbose_name?: string | null;
+    d3format?: string | null;
+  }[];
+  readonly verbose_map?: Record<string, string>;
+  readonly column_formats?: Record<string, string>;
+}
+
 export interface DashboardWrite {
   readonly dashboard_title?: string;
   readonly position_json?: string;
@@ -41,6 +54,14 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (body: { result: DashboardChart[] }) => body.result ?? [],
       providesTags: ['Chart'],
     }),
+    dashboardDatasets: build.query<Record<string, DatasourceDecorations>, string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/datasets`,
+      transformResponse: (body: { result?: DashboardDataset[] }) =>
+        Object.fromEntries(
+          (body.result ?? []).map((d) => [d.uid ?? `${d.id}__table`, datasourceDecorations(d)]),
+        ),
+      providesTags: ['Dataset'],
+    }),
     createDashboard: build.mutation<{ id: number }, DashboardWrite>({
       query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
       invalidatesTags: ['Dashboard'],
@@ -48,7 +69,12 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useDashboardQuery, useDashboardChartsQuery, useCreateDashboardMutation } = dashboardApi;
+export const {
+  useDashboardQuery,
+  useDashboardChartsQuery,
+  useDashboardDatasetsQuery,
+  useCreateDashboardMutation,
+} = dashboardApi;
 
 /** POST /api/v1/dashboard/ → the new dashboard's id. */
 export async function createDashboard(body: DashboardWrite): Promise<number> {

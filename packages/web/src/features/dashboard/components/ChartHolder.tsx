@@ -2,7 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ChartView, type FormData, truncateLabel } from '../../../charts';
+import { ChartView, type DatasourceDecorations, type FormData, truncateLabel } from '../../../charts';
 import { useChartQuery } from '../../../charts/useChartQuery';
 import { EmptyState } from '../../../components/EmptyState';
 import type { DashboardChart } from '../api/dashboardApi';
@@ -11,23 +11,30 @@ import { heightPx, type LayoutComponent } from '../lib/layout';
 export interface ChartHolderProps {
   readonly component: LayoutComponent;
   readonly chart: DashboardChart | undefined;
+  readonly decorations?: DatasourceDecorations;
   readonly refreshToken: number;
 }
 
-function chartFormData(chart: DashboardChart): FormData {
+function chartFormData(chart: DashboardChart, decorations: DatasourceDecorations | undefined): FormData {
   const formData = chart.form_data ?? {};
   const datasource =
     typeof formData.datasource === 'string' && formData.datasource
       ? formData.datasource
       : `${chart.datasource_id ?? ''}__table`;
-  return { ...formData, viz_type: chart.viz_type || formData.viz_type, datasource, slice_id: chart.id };
+  return {
+    ...formData,
+    ...decorations,
+    viz_type: chart.viz_type || formData.viz_type,
+    datasource,
+    slice_id: chart.id,
+  };
 }
 
 /** One chart on a dashboard: title, menu, and its own query, so a slow or failing chart stays local. */
-export function ChartHolder({ component, chart, refreshToken }: ChartHolderProps) {
+export function ChartHolder({ component, chart, decorations, refreshToken }: ChartHolderProps) {
   const chartId = component.meta?.chartId;
   const [forced, setForced] = useState(0);
-  const formData = useMemo(() => (chart ? chartFormData(chart) : null), [chart]);
+  const formData = useMemo(() => (chart ? chartFormData(chart, decorations) : null), [chart, decorations]);
   const key = String(chartId ?? component.id);
   useChartQuery(key, formData, formData ? refreshToken + forced : 0);
   const title =

@@ -6,7 +6,12 @@ import { failureMessage } from '../../../app/api';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
-import { type DashboardChart, useDashboardChartsQuery, useDashboardQuery } from '../api/dashboardApi';
+import {
+  type DashboardChart,
+  useDashboardChartsQuery,
+  useDashboardDatasetsQuery,
+  useDashboardQuery,
+} from '../api/dashboardApi';
 import { parsePosition, withMissingCharts } from '../lib/layout';
 import { LayoutRenderer } from './LayoutRenderer';
 
@@ -23,6 +28,8 @@ export default function DashboardPage() {
   const { idOrSlug = '' } = useParams();
   const dashboard = useDashboardQuery(idOrSlug);
   const charts = useDashboardChartsQuery(idOrSlug);
+  // Names and number formats of the datasets; charts wait for them (or their failure) to query.
+  const datasets = useDashboardDatasetsQuery(idOrSlug);
   const [refreshToken, setRefreshToken] = useState(1);
 
   const chartMap = useMemo(
@@ -112,7 +119,7 @@ export default function DashboardPage() {
             title="The charts of this dashboard could not load"
             message={failureMessage(charts.error)}
           />
-        ) : !position ? (
+        ) : !position || datasets.isLoading ? (
           <Loading label="Loading charts" />
         ) : chartMap.size === 0 && !hasContent(position) ? (
           <EmptyState
@@ -125,7 +132,12 @@ export default function DashboardPage() {
             }
           />
         ) : (
-          <LayoutRenderer position={position} charts={chartMap} refreshToken={refreshToken} />
+          <LayoutRenderer
+            position={position}
+            charts={chartMap}
+            decorations={datasets.data ?? {}}
+            refreshToken={refreshToken}
+          />
         )}
       </div>
     </div>

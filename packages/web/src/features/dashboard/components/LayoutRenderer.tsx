@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import type { DatasourceDecorations } from '../../../charts';
 import type { DashboardChart } from '../api/dashboardApi';
 import {
   GRID_GUTTER_SIZE,
@@ -15,6 +16,7 @@ import { Markdown } from './Markdown';
 interface RenderContext {
   readonly position: Position;
   readonly charts: ReadonlyMap<number, DashboardChart>;
+  readonly decorations: Readonly<Record<string, DatasourceDecorations>>;
   readonly refreshToken: number;
 }
 
@@ -87,7 +89,15 @@ function renderComponent(
     case 'CHART': {
       const chartId = component.meta?.chartId;
       const chart = typeof chartId === 'number' ? context.charts.get(chartId) : undefined;
-      return sized(<ChartHolder component={component} chart={chart} refreshToken={context.refreshToken} />);
+      const uid = chart ? String(chart.form_data?.datasource ?? `${chart.datasource_id}__table`) : '';
+      return sized(
+        <ChartHolder
+          component={component}
+          chart={chart}
+          decorations={context.decorations[uid]}
+          refreshToken={context.refreshToken}
+        />,
+      );
     }
     case 'MARKDOWN':
       return sized(
@@ -126,12 +136,8 @@ function renderComponent(
   }
 }
 
-export function LayoutRenderer({ position, charts, refreshToken }: RenderContext) {
-  const root = getComponent(position, 'ROOT_ID');
+export function LayoutRenderer(context: RenderContext) {
+  const root = getComponent(context.position, 'ROOT_ID');
   if (!root) return null;
-  return (
-    <div className="dashboard-layout">
-      {renderComponent(root, { position, charts, refreshToken }, new Set())}
-    </div>
-  );
+  return <div className="dashboard-layout">{renderComponent(root, context, new Set())}</div>;
 }

@@ -17,6 +17,7 @@ export interface DatasetMetric {
   readonly verbose_name?: string | null;
   readonly expression?: string;
   readonly description?: string | null;
+  readonly d3format?: string | null;
 }
 
 export interface DatasetDetail {

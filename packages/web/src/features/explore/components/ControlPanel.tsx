@@ -1,8 +1,6 @@
-import { CaretRightOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Collapse, Segmented, Select, Tooltip } from 'antd';
+import { Collapse, Segmented, Select } from 'antd';
 import {
   asArray,
-  chartRegistry,
   type FormData,
   getTimeRange,
   type Metric,
@@ -11,11 +9,13 @@ import {
   withTimeRange,
 } from '../../../charts';
 import type { DatasetDetail } from '../api/exploreApi';
-import { LINE, TABLE, temporalColumns } from '../lib/formData';
+import { controlPanelOf, defaultTemporalColumn, temporalColumns } from '../lib/formData';
 import { ColumnSelect } from './controls/ColumnSelect';
 import { ControlRow } from './controls/ControlRow';
 import { MetricsControl } from './controls/MetricsControl';
 import { TimeRangeControl } from './controls/TimeRangeControl';
+import { RunBar } from './RunBar';
+import { VizTypePicker } from './VizTypePicker';
 
 export interface ControlPanelProps {
   readonly dataset: DatasetDetail;
@@ -28,9 +28,7 @@ export interface ControlPanelProps {
   readonly onStop: () => void;
 }
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-export const RUN_SHORTCUT = isMac ? '⌘ Enter' : 'Ctrl Enter';
-
+/** The middle column: chart type, then the controls of that type, then Run. */
 export function ControlPanel({
   dataset,
   formData,
@@ -42,27 +40,33 @@ export function ControlPanel({
   onStop,
 }: ControlPanelProps) {
   const set = (key: string, value: unknown) => onChange({ ...formData, [key]: value });
-  const temporal = dataset.columns.filter((c) => temporalColumns(dataset).includes(c.column_name));
+  const kind = controlPanelOf(formData.viz_type) ?? 'table';
+  const temporalNames = temporalColumns(dataset);
+  const temporal = dataset.columns.filter((c) => temporalNames.includes(c.column_name));
   const groupable = dataset.columns.filter((c) => c.groupby !== false);
+  const xAxis = typeof formData.x_axis === 'string' ? formData.x_axis : null;
+  const xTemporal = xAxis !== null && temporalNames.includes(xAxis);
+  // The time filter sits on the x-axis when it is temporal, else on the dataset's time column.
+  const timeColumn = xTemporal ? xAxis : defaultTemporalColumn(dataset);
   const grains = dataset.time_grain_sqla?.length
     ? dataset.time_grain_sqla.filter(([key]) => key).map(([key, label]) => ({ value: key as string, label }))
     : TIME_GRAIN_CHOICES.map((c) => ({ value: c.value, label: c.label }));
-  const timeColumn =
-    typeof formData.x_axis === 'string' ? formData.x_axis : (temporal[0]?.column_name ?? null);
-  const isLine = formData.viz_type === LINE;
-  const raw = formData.viz_type === TABLE && formData.query_mode === 'raw';
+  const raw = kind === 'table' && formData.query_mode === 'raw';
   const metrics = asArray<Metric>(formData.metrics);
+  const single = kind === 'pie' || kind === 'big_number';
+  const singleValue = formData.metric ? [formData.metric as Metric] : [];
 
   const metricsRow = (
     <ControlRow
-      label="Metrics"
+      label={single ? 'Metric' : 'Metrics'}
       htmlFor="control-metrics"
-      description="Aggregates to compute; one line or column each."
+      description={single ? 'The value to show.' : 'Aggregates to compute; one series or column each.'}
     >
       <MetricsControl
         id="control-metrics"
-        value={metrics}
-        onChange={(next) => set('metrics', next)}
+        single={single}
+        value={single ? singleValue : metrics}
+        onChange={(next) => (single ? set('metric', next[0] ?? null) : set('metrics', next))}
         savedMetrics={dataset.metrics}
         columns={dataset.columns}
       />
@@ -72,7 +76,13 @@ export function ControlPanel({
     <ControlRow
       label="Dimensions"
       htmlFor="control-groupby"
-      description={isLine ? 'One series per value.' : 'Group rows by these columns.'}
+      description={
+        kind === 'timeseries'
+          ? 'One series per value.'
+          : kind === 'pie'
+            ? 'One slice per value.'
+            : 'Group rows by these columns.'
+      }
     >
       <ColumnSelect
         id="control-groupby"
@@ -85,81 +95,100 @@ export function ControlPanel({
       />
     </ControlRow>
   );
+  const xAxisRows = (
+    <>
+      <ControlRow
+        label="X-axis"
+        htmlFor="control-x-axis"
+        description="The column on the horizontal axis; usually a time column."
+      >
+        <ColumnSelect
+          id="control-x-axis"
+          dataTest="explore-x-axis"
+          columns={[...temporal, ...groupable.filter((c) => !temporalNames.includes(c.column_name))]}
+          value={xAxis}
+          onChange={(next) => {
+            const column = typeof next === 'string' ? next : null;
+            const filterColumn =
+              column && temporalNames.includes(column) ? column : defaultTemporalColumn(dataset);
+            onChange(withTimeRange({ ...formData, x_axis: column }, filterColumn, getTimeRange(formData)));
+          }}
+          placeholder="Choose a column"
+          allowClear={false}
+        />
+      </ControlRow>
+      {xTemporal ? (
+        <ControlRow label="Time grain" htmlFor="control-time-grain" description="How finely to bucket time.">
+          <Select
+            id="control-time-grain"
+            data-test="explore-time-grain"
+            value={formData.time_grain_sqla as string | undefined}
+            onChange={(next: string) => set('time_grain_sqla', next)}
+            options={grains}
+            style={{ width: '100%' }}
+          />
+        </ControlRow>
+      ) : null}
+    </>
+  );
+  const tableRows = (
+    <>
+      <ControlRow label="Query mode" htmlFor="control-query-mode">
+        <Segmented
+          id="control-query-mode"
+          block
+          value={raw ? 'raw' : 'aggregate'}
+          onChange={(next) => set('query_mode', next)}
+          options={[
+            { value: 'aggregate', label: 'Aggregate' },
+            { value: 'raw', label: 'Raw records' },
+          ]}
+        />
+      </ControlRow>
+      {raw ? (
+        <ControlRow label="Columns" htmlFor="control-all-columns">
+          <ColumnSelect
+            id="control-all-columns"
+            dataTest="explore-all-columns"
+            multiple
+            columns={dataset.columns}
+            value={asArray<string>(formData.all_columns)}
+            onChange={(next) => set('all_columns', next ?? [])}
+            placeholder="Drop columns here or choose"
+          />
+        </ControlRow>
+      ) : (
+        <>
+          {dimensionsRow}
+          {metricsRow}
+        </>
+      )}
+    </>
+  );
 
   const queryItems = (
     <div className="control-section">
-      {isLine ? (
+      {kind === 'timeseries' ? (
         <>
-          <ControlRow
-            label="X-axis"
-            htmlFor="control-x-axis"
-            description="The temporal column on the horizontal axis."
-          >
-            <ColumnSelect
-              id="control-x-axis"
-              dataTest="explore-x-axis"
-              columns={temporal}
-              value={timeColumn}
-              onChange={(next) =>
-                onChange(
-                  withTimeRange({ ...formData, x_axis: next }, next as string | null, getTimeRange(formData)),
-                )
-              }
-              placeholder="Choose a temporal column"
-              allowClear={false}
-            />
-          </ControlRow>
-          <ControlRow label="Time grain" htmlFor="control-time-grain">
-            <Select
-              id="control-time-grain"
-              data-test="explore-time-grain"
-              value={formData.time_grain_sqla as string | undefined}
-              onChange={(next: string) => set('time_grain_sqla', next)}
-              options={grains}
-              style={{ width: '100%' }}
-            />
-          </ControlRow>
+          {xAxisRows}
           {metricsRow}
           {dimensionsRow}
         </>
-      ) : (
+      ) : null}
+      {kind === 'table' ? tableRows : null}
+      {kind === 'pie' ? (
         <>
-          <ControlRow label="Query mode" htmlFor="control-query-mode">
-            <Segmented
-              id="control-query-mode"
-              block
-              value={raw ? 'raw' : 'aggregate'}
-              onChange={(next) => set('query_mode', next)}
-              options={[
-                { value: 'aggregate', label: 'Aggregate' },
-                { value: 'raw', label: 'Raw records' },
-              ]}
-            />
-          </ControlRow>
-          {raw ? (
-            <ControlRow label="Columns" htmlFor="control-all-columns">
-              <ColumnSelect
-                id="control-all-columns"
-                dataTest="explore-all-columns"
-                multiple
-                columns={dataset.columns}
-                value={asArray<string>(formData.all_columns)}
-                onChange={(next) => set('all_columns', next ?? [])}
-                placeholder="Drop columns here or choose"
-              />
-            </ControlRow>
-          ) : (
-            <>
-              {dimensionsRow}
-              {metricsRow}
-            </>
-          )}
+          {metricsRow}
+          {dimensionsRow}
         </>
-      )}
+      ) : null}
+      {kind === 'big_number' ? metricsRow : null}
       <ControlRow
         label="Time range"
         htmlFor="control-time-range"
-        description={timeColumn ? `Filters on ${timeColumn}.` : 'This dataset has no temporal column.'}
+        description={
+          timeColumn ? `Filters on ${timeColumn}.` : 'This dataset has no time column to filter on.'
+        }
       >
         <TimeRangeControl
           id="control-time-range"
@@ -167,16 +196,18 @@ export function ControlPanel({
           onChange={(next) => onChange(withTimeRange(formData, timeColumn, next))}
         />
       </ControlRow>
-      <ControlRow label="Row limit" htmlFor="control-row-limit">
-        <Select
-          id="control-row-limit"
-          data-test="explore-row-limit"
-          value={Number(formData.row_limit ?? 10000)}
-          onChange={(next: number) => set('row_limit', next)}
-          options={ROW_LIMIT_CHOICES.map((n) => ({ value: n, label: n.toLocaleString('en-US') }))}
-          style={{ width: '100%' }}
-        />
-      </ControlRow>
+      {kind === 'big_number' ? null : (
+        <ControlRow label="Row limit" htmlFor="control-row-limit">
+          <Select
+            id="control-row-limit"
+            data-test="explore-row-limit"
+            value={Number(formData.row_limit ?? 10000)}
+            onChange={(next: number) => set('row_limit', next)}
+            options={ROW_LIMIT_CHOICES.map((n) => ({ value: n, label: n.toLocaleString('en-US') }))}
+            style={{ width: '100%' }}
+          />
+        </ControlRow>
+      )}
     </div>
   );
 
@@ -185,16 +216,7 @@ export function ControlPanel({
       <div className="explore-controls-scroll">
         <div className="control-section viz-type-section">
           <ControlRow label="Chart type" htmlFor="control-viz-type">
-            <Select
-              id="control-viz-type"
-              data-test="explore-viz-type"
-              value={formData.viz_type}
-              onChange={onVizType}
-              options={chartRegistry
-                .list()
-                .map((plugin) => ({ value: plugin.id, label: plugin.metadata.name }))}
-              style={{ width: '100%' }}
-            />
+            <VizTypePicker id="control-viz-type" value={formData.viz_type} onChange={onVizType} />
           </ControlRow>
         </div>
         <Collapse
@@ -204,32 +226,7 @@ export function ControlPanel({
           className="control-collapse"
         />
       </div>
-      <div className="explore-run-bar">
-        {errors.length > 0 ? (
-          <div className="run-errors" role="status">
-            {errors[0]}
-          </div>
-        ) : null}
-        {loading ? (
-          <Button block size="large" icon={<StopOutlined />} onClick={onStop} data-test="explore-stop">
-            Stop
-          </Button>
-        ) : (
-          <Tooltip title={`Run query (${RUN_SHORTCUT})`}>
-            <Button
-              type="primary"
-              block
-              size="large"
-              icon={<CaretRightOutlined />}
-              onClick={onRun}
-              disabled={errors.length > 0}
-              data-test="explore-run"
-            >
-              Run <span className="kbd-hint">{RUN_SHORTCUT}</span>
-            </Button>
-          </Tooltip>
-        )}
-      </div>
+      <RunBar errors={errors} loading={loading} onRun={onRun} onStop={onStop} />
     </section>
   );
 }

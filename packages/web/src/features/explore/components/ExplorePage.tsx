@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
 import { dashboardIds, useDatasetQuery, useSliceQuery } from '../api/exploreApi';
-import { defaultFormData, formDataFromChart } from '../lib/formData';
+import { decorations, defaultFormData, formDataFromChart } from '../lib/formData';
 import { exploreActions } from '../state/exploreSlice';
 import { EXPLORE_CHART_ID } from './ChartPane';
 import { ExploreView } from './ExploreView';
@@ -54,7 +54,7 @@ export default function ExplorePage() {
       if (!slice.data || !sliceFormData.formData) return;
       dispatch(
         exploreActions.hydrate({
-          formData: sliceFormData.formData,
+          formData: { ...sliceFormData.formData, ...decorations(dataset.data) },
           slice: { id: slice.data.id, dashboards: dashboardIds(slice.data) },
           sliceName: slice.data.slice_name,
           sourceKey,

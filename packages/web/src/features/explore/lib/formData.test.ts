@@ -71,10 +71,19 @@ describe('explore form data', () => {
     });
   });
 
+  it('moves the metric between one-metric and many-metric charts', () => {
+    const pie = switchVizType({ ...defaultFormData(dataset), groupby: ['country'] }, 'pie', dataset);
+    expect(pie.metric).toBe('count');
+    expect(validateFormData(pie)).toEqual([]);
+    const back = switchVizType({ ...pie, metrics: [] }, TABLE, dataset);
+    expect(back.metrics).toEqual(['count']);
+    expect(validateFormData({ ...pie, groupby: [] })).toEqual(['Add a dimension to slice the pie by.']);
+  });
+
   it('says what is missing before a run', () => {
     expect(
       validateFormData({ ...defaultFormData(dataset), viz_type: LINE, metrics: [], x_axis: null }),
-    ).toEqual(['Choose a temporal column for the X-axis.', 'Add at least one metric.']);
+    ).toEqual(['Choose a column for the X-axis.', 'Add at least one metric.']);
     expect(validateFormData({ ...defaultFormData(dataset), query_mode: 'raw', all_columns: [] })).toEqual([
       'Choose at least one column.',
     ]);

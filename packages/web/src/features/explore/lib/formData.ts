@@ -1,7 +1,9 @@
 import {
   asArray,
+  chartRegistry,
   DEFAULT_ROW_LIMIT,
   DEFAULT_TIME_GRAIN,
+  datasourceDecorations,
   type FormData,
   getTimeRange,
   type Metric,
@@ -21,6 +23,20 @@ export function defaultTemporalColumn(dataset: DatasetDetail): string | null {
   const temporal = temporalColumns(dataset);
   if (dataset.main_dttm_col && temporal.includes(dataset.main_dttm_col)) return dataset.main_dttm_col;
   return dataset.main_dttm_col ?? temporal[0] ?? null;
+}
+
+/** Superset's `temporal_columns_lookup`: which columns are temporal, for the x-axis time grain. */
+export function temporalLookup(dataset: DatasetDetail): Record<string, boolean> {
+  return Object.fromEntries(temporalColumns(dataset).map((name) => [name, true]));
+}
+
+/** Dataset facts a chart needs on screen (names, formats, temporal columns); not saved. */
+export function decorations(dataset: DatasetDetail) {
+  return { ...datasourceDecorations(dataset), temporal_columns_lookup: temporalLookup(dataset) };
+}
+
+export function controlPanelOf(vizType: string) {
+  return chartRegistry.has(vizType) ? chartRegistry.get(vizType).controlPanel : null;
 }
 
 /** A first metric so a new chart shows something at once: the first saved metric, else COUNT(*). */
@@ -53,6 +69,7 @@ export function defaultFormData(dataset: DatasetDetail, vizType: string = TABLE)
     x_axis: temporal,
     time_grain_sqla: DEFAULT_TIME_GRAIN,
     show_legend: true,
+    ...decorations(dataset),
     adhoc_filters: [],
     extra_form_data: {},
   };
@@ -82,8 +99,17 @@ export function switchVizType(
   vizType: string,
   dataset: DatasetDetail | undefined,
 ): FormData {
-  const next: FormData = { ...formData, viz_type: vizType };
-  if (vizType === LINE && !next.x_axis && dataset) {
+  const kind = controlPanelOf(vizType);
+  let next: FormData = { ...formData, viz_type: vizType };
+  const metrics = asArray<Metric>(next.metrics);
+  if ((kind === 'pie' || kind === 'big_number') && !next.metric && metrics[0] !== undefined) {
+    next = { ...next, metric: metrics[0] };
+  }
+  if ((kind === 'timeseries' || kind === 'table') && metrics.length === 0 && next.metric) {
+    next = { ...next, metrics: [next.metric as Metric] };
+  }
+  if (kind === 'timeseries' && !next.time_grain_sqla) next = { ...next, time_grain_sqla: DEFAULT_TIME_GRAIN };
+  if (kind === 'timeseries' && !next.x_axis && dataset) {
     const temporal = defaultTemporalColumn(dataset);
     return withTimeRange({ ...next, x_axis: temporal }, temporal, getTimeRange(next));
   }
@@ -94,10 +120,15 @@ export function switchVizType(
 export function validateFormData(formData: FormData): string[] {
   const errors: string[] = [];
   const metrics = asArray(formData.metrics);
-  if (formData.viz_type === LINE) {
-    if (!formData.x_axis) errors.push('Choose a temporal column for the X-axis.');
+  const kind = controlPanelOf(formData.viz_type);
+  if (kind === 'timeseries') {
+    if (!formData.x_axis) errors.push('Choose a column for the X-axis.');
     if (metrics.length === 0) errors.push('Add at least one metric.');
-  } else if (formData.viz_type === TABLE) {
+  } else if (kind === 'pie' || kind === 'big_number') {
+    if (!formData.metric) errors.push('Choose a metric.');
+    if (kind === 'pie' && asArray(formData.groupby).length === 0)
+      errors.push('Add a dimension to slice the pie by.');
+  } else if (kind === 'table') {
     if (formData.query_mode === 'raw') {
       if (asArray(formData.all_columns).length === 0) errors.push('Choose at least one column.');
     } else if (metrics.length === 0 && asArray(formData.groupby).length === 0) {

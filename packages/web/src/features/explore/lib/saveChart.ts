@@ -1,4 +1,4 @@
-import { chartRegistry, type FormData, parseDatasource } from '../../../charts';
+import { chartRegistry, type FormData, parseDatasource, withoutDecorations } from '../../../charts';
 import { addChartToDashboard, createDashboard } from '../../dashboard';
 import { type ChartWrite, saveChart } from '../api/exploreApi';
 
@@ -24,7 +24,8 @@ export interface SaveOutcome {
 }
 
 /** The chart body Superset's save modal sends: params and query_context as JSON strings. */
-export function chartBody(formData: FormData, sliceName: string, dashboards: readonly number[]): ChartWrite {
+export function chartBody(decorated: FormData, sliceName: string, dashboards: readonly number[]): ChartWrite {
+  const formData = withoutDecorations(decorated);
   const { id } = parseDatasource(formData.datasource);
   let queryContext = '';
   try {

@@ -12,10 +12,12 @@ export interface MetricsControlProps {
   readonly onChange: (value: Metric[]) => void;
   readonly savedMetrics: readonly DatasetMetric[];
   readonly columns: readonly DatasetColumn[];
+  /** One metric only (pie, big number): no "Add" once it is chosen. */
+  readonly single?: boolean;
 }
 
 /** Chosen metrics as removable pills; click one to edit it, or add another. Accepts drops. */
-export function MetricsControl({ id, value, onChange, savedMetrics, columns }: MetricsControlProps) {
+export function MetricsControl({ id, value, onChange, savedMetrics, columns, single }: MetricsControlProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const verbose = (metric: Metric) =>
     typeof metric === 'string'
@@ -83,18 +85,20 @@ export function MetricsControl({ id, value, onChange, savedMetrics, columns }: M
           </div>
         );
       })}
-      <Popover
-        trigger="click"
-        open={editing === 'new'}
-        onOpenChange={(open) => setEditing(open ? 'new' : null)}
-        content={editor('new')}
-        placement="right"
-        destroyOnHidden
-      >
-        <Button type="dashed" icon={<PlusOutlined />} block data-test="metrics-add" className="metrics-add">
-          Add metric
-        </Button>
-      </Popover>
+      {single && value.length > 0 ? null : (
+        <Popover
+          trigger="click"
+          open={editing === 'new'}
+          onOpenChange={(open) => setEditing(open ? 'new' : null)}
+          content={editor('new')}
+          placement="right"
+          destroyOnHidden
+        >
+          <Button type="dashed" icon={<PlusOutlined />} block data-test="metrics-add" className="metrics-add">
+            {single ? 'Choose a metric' : 'Add metric'}
+          </Button>
+        </Popover>
+      )}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { numberFormatter } from '../shared/datasource';
+import { formatBigNumber } from '../shared/formatters';
+import type { ChartRenderProps } from '../types';
+import type { BigNumberProps } from './index';
+
+/** The headline number, sized to its holder. */
+export default function BigNumber({ props, width, height, onRendered }: ChartRenderProps<BigNumberProps>) {
+  useEffect(() => {
+    onRendered();
+  }, [onRendered]);
+  const text = props.value === null ? '–' : formatBigNumber(props.value);
+  const exact =
+    props.value === null
+      ? 'No value'
+      : props.format
+        ? numberFormatter({ column_formats: { v: props.format } }, 'v')(props.value)
+        : String(props.value);
+  const size = Math.max(24, Math.min(height * 0.3, (width / Math.max(4, text.length)) * 1.3, 88));
+  return (
+    <div className="big-number" style={{ width, height }}>
+      <div className="big-number-value" style={{ fontSize: size }} title={exact}>
+        {text}
+      </div>
+      {props.subheader ? <div className="big-number-subheader">{props.subheader}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { baseQueryObject, queryContext } from '../shared/formData';
+import { getMetricLabel } from '../shared/metrics';
+import { singleMetric } from '../shared/singleMetric';
+import type { ChartPlugin, FormData, QueryContext, QueryResult } from '../types';
+
+export interface BigNumberProps {
+  readonly value: number | null;
+  /** The metric's d3 format, when the dataset gives one. */
+  readonly format: string | null;
+  readonly label: string;
+  readonly subheader: string;
+  readonly rowcount: number;
+}
+
+/** Form data → one query for one number: the metric over the whole (filtered) dataset. */
+export function buildBigNumberQuery(formData: FormData): QueryContext {
+  const metric = singleMetric(formData);
+  if (!metric) throw new Error('Choose a metric.');
+  return queryContext(formData, [
+    { ...baseQueryObject(formData, 1), columns: [], metrics: [metric], orderby: [] },
+  ]);
+}
+
+export function transformBigNumberProps(formData: FormData, results: readonly QueryResult[]): BigNumberProps {
+  const metric = singleMetric(formData);
+  const label = metric ? getMetricLabel(metric) : '';
+  const raw = results[0]?.data[0]?.[label];
+  const value = raw === null || raw === undefined || raw === '' ? null : Number(raw);
+  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  return {
+    value: value !== null && Number.isFinite(value) ? value : null,
+    format: formats[label] ?? null,
+    label,
+    subheader: typeof formData.subheader === 'string' ? formData.subheader : '',
+    rowcount: results[0]?.rowcount ?? 0,
+  };
+}
+
+export const bigNumberTotalPlugin: ChartPlugin<BigNumberProps> = {
+  id: 'big_number_total',
+  metadata: {
+    name: 'Big Number',
+    category: 'KPI',
+    description: 'One number, large: the headline value of a metric.',
+    tags: ['Business', 'Formattable', 'Report', 'Popular'],
+  },
+  controlPanel: 'big_number',
+  buildQuery: buildBigNumberQuery,
+  transformProps: transformBigNumberProps,
+  component: lazy(() => import('./BigNumber')),
+};

@@ -1,0 +1,30 @@
+import { PieChart as EChartsPie } from 'echarts/charts';
+import { LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useMemo } from 'react';
+import { useEcharts } from '../shared/useEcharts';
+import type { ChartRenderProps } from '../types';
+import { pieOption } from './option';
+import type { PieChartProps } from './transformProps';
+
+echarts.use([EChartsPie, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export default function PieChart({
+  props,
+  width,
+  height,
+  onRendered,
+  onRenderFailed,
+}: ChartRenderProps<PieChartProps>) {
+  const option = useMemo(() => pieOption(props, width), [props, width]);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
+  return (
+    <div
+      ref={ref}
+      style={{ width, height }}
+      role="img"
+      aria-label={`Pie chart of ${props.slices.length} slices`}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildBigNumberQuery, transformBigNumberProps } from '../big-number';
+import type { FormData } from '../types';
+import { buildPieQuery } from './buildQuery';
+import { pieLabel } from './option';
+import { transformPieProps } from './transformProps';
+
+const pie: FormData = {
+  viz_type: 'pie',
+  datasource: '1__table',
+  metric: 'count',
+  groupby: ['channel'],
+  row_limit: 100,
+};
+
+describe('pie and big number phases', () => {
+  it('pie: one metric by the dimensions, largest first', () => {
+    expect(buildPieQuery(pie).queries[0]).toMatchObject({
+      columns: ['channel'],
+      metrics: ['count'],
+      orderby: [['count', false]],
+    });
+    expect(() => buildPieQuery({ ...pie, groupby: [] })).toThrow('Add a dimension');
+    expect(() => buildPieQuery({ ...pie, metric: null })).toThrow('Choose a metric.');
+  });
+
+  it('pie: slices named by dimension values, labels by label type', () => {
+    const props = transformPieProps({ ...pie, donut: true, label_type: 'key_percent' }, [
+      {
+        colnames: ['channel', 'count'],
+        coltypes: [1, 0],
+        rowcount: 2,
+        data: [
+          { channel: 'Web', count: 30 },
+          { channel: null, count: 10 },
+        ],
+      },
+    ]);
+    expect(props.slices).toEqual([
+      { name: 'Web', value: 30 },
+      { name: '<NULL>', value: 10 },
+    ]);
+    expect(props.donut).toBe(true);
+    expect(pieLabel(props.labelType, { name: 'Web', value: 30, percent: 75 })).toBe('Web: 75%');
+    expect(pieLabel('key_value_percent', { name: 'Web', value: 1234, percent: 5 })).toBe('Web: 1,234 (5.0%)');
+  });
+
+  it('big number: one metric, no dimensions; the value of the single row', () => {
+    const formData: FormData = {
+      viz_type: 'big_number_total',
+      datasource: '1__table',
+      metric: 'sum__revenue',
+      subheader: 'all orders',
+    };
+    expect(buildBigNumberQuery(formData).queries[0]).toMatchObject({
+      columns: [],
+      metrics: ['sum__revenue'],
+    });
+    expect(
+      transformBigNumberProps(formData, [
+        { colnames: ['sum__revenue'], coltypes: [0], rowcount: 1, data: [{ sum__revenue: 123.5 }] },
+      ]),
+    ).toEqual({ value: 123.5, format: null, label: 'sum__revenue', subheader: 'all orders', rowcount: 1 });
+    expect(
+      transformBigNumberProps(formData, [{ colnames: [], coltypes: [], rowcount: 0, data: [] }]).value,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { asArray } from '../shared/formData';
+import { getMetricLabel } from '../shared/metrics';
+import { singleMetric } from '../shared/singleMetric';
+import type { FormData, QueryResult } from '../types';
+
+export type PieLabelType = 'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent';
+
+export interface PieChartProps {
+  readonly slices: readonly { readonly name: string; readonly value: number }[];
+  readonly metricLabel: string;
+  readonly donut: boolean;
+  readonly showLabels: boolean;
+  readonly labelType: PieLabelType;
+  readonly showLegend: boolean;
+  readonly rowcount: number;
+}
+
+const LABEL_TYPES: readonly PieLabelType[] = [
+  'key',
+  'value',
+  'percent',
+  'key_value',
+  'key_percent',
+  'key_value_percent',
+];
+
+/** Response → pie slices named by the dimension values (joined with ", "). */
+export function transformPieProps(formData: FormData, results: readonly QueryResult[]): PieChartProps {
+  const metric = singleMetric(formData);
+  const metricLabel = metric ? getMetricLabel(metric) : '';
+  const groupby = asArray<string>(formData.groupby);
+  const rows = results[0]?.data ?? [];
+  const slices = rows
+    .map((row) => ({
+      name: groupby.map((column) => String(row[column] ?? '<NULL>')).join(', '),
+      value: Number(row[metricLabel] ?? 0),
+    }))
+    .filter((slice) => Number.isFinite(slice.value));
+  const labelType = LABEL_TYPES.includes(formData.label_type as PieLabelType)
+    ? (formData.label_type as PieLabelType)
+    : 'key';
+  return {
+    slices,
+    metricLabel,
+    donut: formData.donut === true,
+    showLabels: formData.show_labels !== false,
+    labelType,
+    showLegend: formData.show_legend !== false,
+    rowcount: results[0]?.rowcount ?? rows.length,
+  };
+}

@@ -1,0 +1,59 @@
+import type * as EChartsCore from 'echarts/core';
+import { useEffect, useRef } from 'react';
+
+interface Options {
+  readonly width: number;
+  readonly height: number;
+  readonly onRendered: () => void;
+  readonly onRenderFailed: (error: Error) => void;
+}
+
+/**
+ * Mounts an ECharts instance, applies the option when `deps` change, follows the size, and
+ * reports `rendered` on ECharts' `finished` event (after the animation), once per option.
+ */
+/** Pass a memoised option: it is applied again whenever its identity changes. */
+export function useEcharts(
+  echarts: typeof EChartsCore,
+  option: EChartsCore.EChartsCoreOption,
+  options: Options,
+) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsCore.ECharts | null>(null);
+  const latest = useRef({ option, ...options });
+  latest.current = { option, ...options };
+
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = echarts.init(element.current, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    return () => {
+      instance.dispose();
+      chart.current = null;
+    };
+  }, [echarts]);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance) return;
+    try {
+      let reported = false;
+      const finished = () => {
+        if (reported) return;
+        reported = true;
+        instance.off('finished', finished);
+        latest.current.onRendered();
+      };
+      instance.on('finished', finished);
+      instance.setOption(option, { notMerge: true });
+    } catch (error) {
+      latest.current.onRenderFailed(error instanceof Error ? error : new Error(String(error)));
+    }
+  }, [option]);
+
+  useEffect(() => {
+    chart.current?.resize({ width: options.width, height: options.height });
+  }, [options.width, options.height]);
+
+  return element;
+}

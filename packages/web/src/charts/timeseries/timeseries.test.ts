@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { FormData, QueryResult } from '../types';
+import { buildTimeseriesQuery } from './buildQuery';
+import { timeseriesOption } from './option';
+import { transformTimeseriesProps } from './transformProps';
+
+const formData: FormData = {
+  viz_type: 'echarts_timeseries_line',
+  datasource: '22__table',
+  x_axis: 'order_date',
+  time_grain_sqla: 'P1W',
+  metrics: [
+    { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'sales' }, label: 'SUM(sales)' },
+  ],
+  groupby: ['deal_size'],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
+  row_limit: 10000,
+};
+
+describe('time-series buildQuery', () => {
+  it('builds the query context of SUPERSET_FACTS §1.7', () => {
+    const context = buildTimeseriesQuery(formData);
+    expect(context.datasource).toEqual({ id: 22, type: 'table' });
+    expect(context.form_data).toBe(formData);
+    const query = context.queries[0]!;
+    expect(query.columns).toEqual([
+      {
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'order_date',
+        label: 'order_date',
+        expressionType: 'SQL',
+        timeGrain: 'P1W',
+      },
+      'deal_size',
+    ]);
+    expect(query.filters).toEqual([{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }]);
+    expect(query.extras).toEqual({ where: '', having: '', time_grain_sqla: 'P1W' });
+    expect(query.orderby).toEqual([[(formData.metrics as unknown[])[0], false]]);
+    expect(query.series_columns).toEqual(['deal_size']);
+    expect(query.row_limit).toBe(10000);
+    expect(query.post_processing).toEqual([
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: ['deal_size'],
+          aggregates: { 'SUM(sales)': { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
+      { operation: 'rename', options: { columns: { 'SUM(sales)': null }, level: 0, inplace: true } },
+      { operation: 'flatten' },
+    ]);
+  });
+
+  it('leaves out the grain for a non-temporal x-axis and refuses incomplete form data', () => {
+    const byCategory = { ...formData, x_axis: 'channel', temporal_columns_lookup: { order_date: true } };
+    const query = buildTimeseriesQuery(byCategory).queries[0]!;
+    expect((query.columns as object[])[0]).not.toHaveProperty('timeGrain');
+    expect(query.extras).toEqual({ where: '', having: '' });
+    expect(() => buildTimeseriesQuery({ ...formData, x_axis: null })).toThrow(
+      'Choose a column for the X-axis.',
+    );
+    expect(() => buildTimeseriesQuery({ ...formData, metrics: [] })).toThrow('Add at least one metric.');
+  });
+});
+
+describe('time-series transformProps', () => {
+  const wide: QueryResult = {
+    colnames: ['order_date', 'Small', 'Large'],
+    coltypes: [2, 0, 0],
+    rowcount: 2,
+    data: [
+      { order_date: 1704153600000, Small: 5, Large: null },
+      { order_date: 1703548800000, Small: 3, Large: 7 },
+    ],
+  };
+
+  it('makes one series per pivoted column, sorted by time, nulls kept as gaps', () => {
+    const props = transformTimeseriesProps(formData, [wide]);
+    expect(props.xAxisType).toBe('time');
+    expect(props.series.map((s) => s.name)).toEqual(['Small', 'Large']);
+    expect(props.series[0]!.data).toEqual([
+      [1703548800000, 3],
+      [1704153600000, 5],
+    ]);
+    expect(props.series[1]!.data[1]).toEqual([1704153600000, null]);
+  });
+
+  it('drops the metric prefix of flattened names when there is one metric', () => {
+    const prefixed: QueryResult = {
+      ...wide,
+      colnames: ['order_date', 'SUM(sales), Small'],
+      data: [{ order_date: 1, 'SUM(sales), Small': 2 }],
+    };
+    expect(transformTimeseriesProps(formData, [prefixed]).series[0]!.name).toBe('Small');
+  });
+
+  it('pivots long rows itself when the server did not', () => {
+    const long: QueryResult = {
+      colnames: ['order_date', 'deal_size', 'SUM(sales)'],
+      coltypes: [2, 1, 0],
+      rowcount: 3,
+      data: [
+        { order_date: 2, deal_size: 'Small', 'SUM(sales)': 1 },
+        { order_date: 1, deal_size: 'Small', 'SUM(sales)': 4 },
+        { order_date: 1, deal_size: null, 'SUM(sales)': 9 },
+      ],
+    };
+    const props = transformTimeseriesProps(formData, [long]);
+    expect(props.series).toEqual([
+      {
+        name: 'Small',
+        data: [
+          [1, 4],
+          [2, 1],
+        ],
+      },
+      { name: '<NULL>', data: [[1, 9]] },
+    ]);
+  });
+
+  it('uses a category axis when the x values are text, whatever the declared type', () => {
+    const text: QueryResult = {
+      colnames: ['channel', 'count'],
+      coltypes: [2, 0],
+      rowcount: 1,
+      data: [{ channel: 'Web', count: 3 }],
+    };
+    const props = transformTimeseriesProps({ ...formData, x_axis: 'channel', groupby: [] }, [text]);
+    expect(props.xAxisType).toBe('category');
+    expect(props.series).toEqual([{ name: 'count', data: [['Web', 3]] }]);
+  });
+
+  it('draws bars stacked when asked, and lines with legend and axis tooltip', () => {
+    const bar = transformTimeseriesProps(
+      { ...formData, viz_type: 'echarts_timeseries_bar', stack: 'Stack' },
+      [wide],
+    );
+    const option = timeseriesOption(bar, 400);
+    expect(option.series.map((s) => [s.type, s.stack])).toEqual([
+      ['bar', 'total'],
+      ['bar', 'total'],
+    ]);
+    const line = timeseriesOption(transformTimeseriesProps(formData, [wide]), 400);
+    expect(line.tooltip.trigger).toBe('axis');
+    expect(line.legend).toMatchObject({ type: 'scroll' });
+    expect(line.series[0]).toMatchObject({ type: 'line', showSymbol: false });
+  });
+});
