@@ -15,8 +15,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runQueryContext, SUPPORTED_RESULT_TYPES } from '../engine/chart-data';
 import { ConnectorError, dialectOf, getConnector } from '../engine/connectors';
 import { canAccessDatasource, loadDatasource } from '../engine/datasource';
-import { ApiError, forbidden } from '../errors';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { decryptSecret } from '../repositories/secrets';
+import { pkOf } from './list/request';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,47 +84,97 @@ function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortC
 /** Whole seconds, as Superset's parsers see the clock; naive UTC wall-clock time. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
-export default async function chartDataRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/api/v1/chart/data',
-    { preHandler: app.authorize('can_read', 'Chart') },
-    async (request, reply) => {
-      const started = performance.now();
-      const context = parseBody(request.body);
-      const unsupported = [context.result_type, ...context.queries.map((q) => q.result_type)].find(
-        (type) => type !== undefined && !SUPPORTED_RESULT_TYPES.includes(type),
-      );
-      if (unsupported) {
-        throw new ApiError('NOT_IMPLEMENTED', {
-          detail: `Result type "${unsupported}" is not supported yet`,
-        });
-      }
-      if (context.result_format !== 'json') {
-        throw new ApiError('NOT_IMPLEMENTED', {
-          detail: `Result format "${context.result_format}" is not supported yet`,
-        });
-      }
-      const source = await loadDatasource(app.store, context.datasource.id);
-      if (!source) throw new ApiError('DATASOURCE_NOT_FOUND', { datasource: String(context.datasource.id) });
-      if (!(await canAccessDatasource(app.store, request.user!, source))) throw forbidden();
-      const validate = Math.round((performance.now() - started) * 100) / 100;
-      const { database } = source;
-      try {
-        const password = database.password ? decryptSecret(database.password, app.config.secretKey) : null;
-        const body = await runQueryContext(context, {
-          source,
-          connector: getConnector(database, password),
-          dialect: dialectOf(database.sqlalchemy_uri),
-          now: now(),
-          signal: abortOnDisconnect(request, reply).signal,
-        });
-        for (const entry of body.result) {
-          if (entry.timing) entry.timing = { validate, ...(entry.timing as object) };
-        }
-        return body;
-      } catch (error) {
-        throw toApiError(error);
-      }
-    },
+/** Validates and runs a parsed query context for the request's user. */
+async function answer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: QueryContext,
+  started: number,
+) {
+  const unsupported = [context.result_type, ...context.queries.map((q) => q.result_type)].find(
+    (type) => type !== undefined && !SUPPORTED_RESULT_TYPES.includes(type),
   );
+  if (unsupported) {
+    throw new ApiError('NOT_IMPLEMENTED', { detail: `Result type "${unsupported}" is not supported yet` });
+  }
+  if (context.result_format !== 'json') {
+    throw new ApiError('NOT_IMPLEMENTED', {
+      detail: `Result format "${context.result_format}" is not supported yet`,
+    });
+  }
+  const source = await loadDatasource(app.store, context.datasource.id);
+  if (!source) throw new ApiError('DATASOURCE_NOT_FOUND', { datasource: String(context.datasource.id) });
+  if (!(await canAccessDatasource(app.store, request.user!, source))) throw forbidden();
+  const validate = Math.round((performance.now() - started) * 100) / 100;
+  const { database } = source;
+  try {
+    const password = database.password ? decryptSecret(database.password, app.config.secretKey) : null;
+    const body = await runQueryContext(context, {
+      source,
+      connector: getConnector(database, password),
+      dialect: dialectOf(database.sqlalchemy_uri),
+      now: now(),
+      signal: abortOnDisconnect(request, reply).signal,
+    });
+    for (const entry of body.result) {
+      if (entry.timing) entry.timing = { validate, ...(entry.timing as object) };
+    }
+    return body;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+const RESULT_TYPE_PARAM = new Set([
+  'full',
+  'columns',
+  'query',
+  'results',
+  'samples',
+  'timegrains',
+  'post_processed',
+  'drill_detail',
+]);
+
+export default async function chartDataRoutes(app: FastifyInstance): Promise<void> {
+  const read = { preHandler: app.authorize('can_read', 'Chart') };
+
+  app.post('/api/v1/chart/data', read, async (request, reply) => {
+    const started = performance.now();
+    return answer(app, request, reply, parseBody(request.body), started);
+  });
+
+  // Runs a saved chart's query context; `format`, `type` and `force` override the saved ones.
+  app.get('/api/v1/chart/:pk/data', read, async (request, reply) => {
+    const started = performance.now();
+    const chart = await app.store
+      .selectFrom('slices')
+      .select(['query_context'])
+      .where('id', '=', pkOf(request))
+      .executeTakeFirst();
+    if (!chart) throw notFound();
+    if (!chart.query_context) {
+      throw badRequest('Chart has no query context saved. Please save the chart again.');
+    }
+    let saved: unknown;
+    try {
+      saved = JSON.parse(chart.query_context);
+    } catch {
+      throw badRequest('Chart has no query context saved. Please save the chart again.');
+    }
+    const query = request.query as { format?: string; type?: string; force?: string };
+    const overrides: Record<string, unknown> = {
+      result_format: query.format ?? 'json',
+      result_type: query.type ?? 'full',
+    };
+    if (query.type !== undefined && !RESULT_TYPE_PARAM.has(query.type)) {
+      throw new ApiError('CHART_DATA_INVALID', {
+        detail: `type must be one of ${[...RESULT_TYPE_PARAM].join(', ')}`,
+      });
+    }
+    if (query.force !== undefined) overrides.force = query.force === 'true';
+    const context = parseBody(isRecord(saved) ? { ...saved, ...overrides } : saved);
+    return answer(app, request, reply, context, started);
+  });
 }

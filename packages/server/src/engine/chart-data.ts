@@ -8,6 +8,7 @@ import {
   DTTM_ALIAS,
   getColumnLabel,
   getSinceUntil,
+  getTimeGrain,
   type QueryColumn,
   type QueryContext,
   type QueryObject,
@@ -18,6 +19,7 @@ import {
   type CompileInput,
   compileQuery,
   compileSamples,
+  getDialect,
   type TimeBounds,
 } from '@tessera/sql';
 import type { LoadedDatasource } from './datasource';
@@ -51,6 +53,7 @@ export const SUPPORTED_RESULT_TYPES: readonly ResultType[] = [
   'samples',
   'drill_detail',
   'columns',
+  'timegrains',
 ];
 
 type Timing = Record<string, number>;
@@ -174,6 +177,16 @@ function columnsResult(env: ChartDataEnvironment) {
   };
 }
 
+/** The time grains the database's dialect can bucket by: `{name, function, duration}` (§1.8). */
+function timeGrainsResult(env: ChartDataEnvironment) {
+  const templates = getDialect(env.dialect).timeGrains;
+  const data = Object.entries(templates).map(([key, template]) => {
+    const grain = getTimeGrain(key);
+    return { name: grain?.label ?? key, function: template, duration: grain?.duration ?? key };
+  });
+  return { data, colnames: ['name', 'function', 'duration'], coltypes: [1, 1, 1], rowcount: data.length };
+}
+
 export async function runQueryObject(
   query: QueryObject,
   contextResultType: ResultType,
@@ -181,6 +194,7 @@ export async function runQueryObject(
 ): Promise<Record<string, unknown>> {
   const resultType = query.result_type ?? contextResultType;
   if (resultType === 'columns') return columnsResult(env);
+  if (resultType === 'timegrains') return timeGrainsResult(env);
   const timing: Timing = {};
   const compiled = timed(timing, 'compile', () => compile(query, resultType, env));
   const displaySql = inlineParameters(compiled.sql, compiled.parameters);

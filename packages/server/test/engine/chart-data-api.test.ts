@@ -291,3 +291,35 @@ describe('POST /api/v1/chart/data', () => {
     expect(denied.status).toBe(403);
   });
 });
+
+describe('GET /api/v1/chart/{pk}/data/ and result type timegrains', () => {
+  it('runs a saved chart’s query context', async () => {
+    const chart = await t.app.store
+      .selectFrom('slices')
+      .select('id')
+      .where('slice_name', '=', 'Total Revenue')
+      .executeTakeFirstOrThrow();
+    const response = await fetch(`${t.baseUrl}/api/v1/chart/${chart.id}/data/`, { headers: t.bearer(token) });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: Result[] };
+    const expected = await direct('SELECT SUM(revenue) AS sum__revenue FROM tessera_orders');
+    expect(body.result[0]!.data).toEqual(expected);
+
+    const sql = await fetch(`${t.baseUrl}/api/v1/chart/${chart.id}/data/?type=query`, {
+      headers: t.bearer(token),
+    });
+    expect(((await sql.json()) as { result: { language: string }[] }).result[0]!.language).toBe('sql');
+    const missing = await fetch(`${t.baseUrl}/api/v1/chart/999999/data/`, { headers: t.bearer(token) });
+    expect(missing.status).toBe(404);
+  });
+
+  it('lists the time grains of the database’s dialect', async () => {
+    const { status, body } = await post(context({ columns: [], metrics: [] }, { result_type: 'timegrains' }));
+    expect(status).toBe(200);
+    const grains = body.result[0]!.data as { name: string; function: string; duration: string }[];
+    expect(grains).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Month', duration: 'P1M' })]),
+    );
+    expect(grains.find((g) => g.duration === 'P1D')!.function).toMatch(/\{col\}/);
+  });
+});
