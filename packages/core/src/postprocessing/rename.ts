@@ -63,7 +63,8 @@ export function rename(frame: Frame, options: unknown): Frame {
 function readLevel(reader: OptionReader, frame: Frame): number | undefined {
   const level = reader.raw.level;
   if (level === undefined || level === null) return undefined;
-  if (typeof level === 'number' && Number.isInteger(level) && level >= 0) return level;
+  const depth = frame.levels ? Math.max(1, ...Object.values(frame.levels).map((levels) => levels.length)) : 1;
+  if (typeof level === 'number' && Number.isInteger(level) && level >= 0 && level < depth) return level;
   if (typeof level === 'string') {
     const position = frame.levelNames?.indexOf(level) ?? -1;
     if (position >= 0) return position;

@@ -5,6 +5,7 @@ import { transformColumns } from './column-transform';
 import { OperationNotSupportedError } from './errors';
 import type { Frame } from './frame';
 import { OptionReader } from './options';
+import { SLIDING_TYPES, type SlidingType, slidingWindow, type WindowShape } from './rolling-sliding';
 import { QUANTILE_METHODS, type QuantileMethod, quantileSorted, sortedNumbers, toNumber } from './stats';
 
 /** pandas Rolling methods Superset allows, plus `cumsum` (legacy form data; a running total). */
@@ -72,11 +73,16 @@ export function rolling(frame: Frame, options: unknown): Frame {
     reader.fail(`Invalid rolling_type: ${type} (a weighted window supports sum, mean, std and var)`);
   }
   const reducer = windowReducer(reader, type);
-  const result = transformColumns('rolling', frame, mapping, (values) =>
-    type === 'cumsum'
-      ? runningTotal(values, reader.has('min_periods') ? minPeriods : 1)
-      : rollWindow(values, window, minPeriods, center, reducer),
-  );
+  // pandas' FixedWindowIndexer: a centred window ends (window - 1) // 2 rows after its label.
+  const shape = { window, minPeriods, offset: center ? Math.floor((window - 1) / 2) : 0 };
+  const ddof = (reader.object('rolling_type_options', {}).ddof as number | undefined) ?? 1;
+  const result = transformColumns('rolling', frame, mapping, (values) => {
+    if (type === 'cumsum') return runningTotal(values, reader.has('min_periods') ? minPeriods : 1);
+    const numbers = values.map(toNumber);
+    return SLIDING_TYPES.includes(type)
+      ? slidingWindow(numbers, shape, type as SlidingType, ddof)
+      : rollWindow(numbers, shape, reducer);
+  });
   // Superset drops the first `min_periods` rows after rolling (rolling.py: df[min_periods:]).
   return minPeriods > 0 && reader.has('min_periods')
     ? { ...result, rows: result.rows.slice(minPeriods) }
@@ -96,12 +102,6 @@ function windowReducer(reader: OptionReader, type: RollingType): WindowReducer {
   if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0)
     reader.fail('ddof must be a non-negative integer');
   switch (type) {
-    case 'count':
-      return (present) => present.length;
-    case 'sum':
-      return (present) => present.reduce((a, b) => a + b, 0);
-    case 'mean':
-      return (present) => (present.length ? present.reduce((a, b) => a + b, 0) / present.length : null);
     case 'min':
       return (present) => (present.length ? present.reduce((a, b) => Math.min(a, b)) : null);
     case 'max':
@@ -117,33 +117,19 @@ function windowReducer(reader: OptionReader, type: RollingType): WindowReducer {
         reader.fail(`interpolation must be one of ${QUANTILE_METHODS.join(', ')}`);
       return (present) => quantileSorted(sortedNumbers(present), q as number, method);
     }
-    case 'var':
-      return (present) => moments(present, ddof as number).variance;
-    case 'std':
-      return (present) => {
-        const v = moments(present, ddof as number).variance;
-        return v === null ? null : Math.sqrt(v);
-      };
     case 'skew':
       return skew;
     case 'kurt':
       return kurt;
     default:
+      // sum, mean, count, var and std run in rolling-sliding.ts; cumsum is a running total.
       return () => null;
   }
 }
 
 /** Applies the reducer to each window; fewer than `minPeriods` present values give null. */
-function rollWindow(
-  values: readonly unknown[],
-  window: number,
-  minPeriods: number,
-  center: boolean,
-  reduce: WindowReducer,
-): (number | null)[] {
-  const numbers = values.map(toNumber);
-  // pandas' FixedWindowIndexer: a centred window ends (window - 1) // 2 rows after its label.
-  const offset = center ? Math.floor((window - 1) / 2) : 0;
+function rollWindow(numbers: readonly (number | null)[], shape: WindowShape, reduce: WindowReducer) {
+  const { window, minPeriods, offset } = shape;
   return numbers.map((_, i) => {
     // Window bounds are computed before clipping, so a centred window is short at both ends.
     const start = Math.max(0, i + 1 + offset - window);
@@ -167,14 +153,6 @@ function runningTotal(values: readonly unknown[], minPeriods: number): (number |
     seen += 1;
     return seen >= minPeriods ? total : null;
   });
-}
-
-function moments(present: readonly number[], ddof: number) {
-  const n = present.length;
-  const mean = n ? present.reduce((a, b) => a + b, 0) / n : 0;
-  let m2 = 0;
-  for (const x of present) m2 += (x - mean) ** 2;
-  return { n, mean, m2, variance: n > ddof ? (n === 1 ? 0 : m2 / (n - ddof)) : null };
 }
 
 const allEqual = (present: readonly number[]) => present.every((x) => x === present[0]);

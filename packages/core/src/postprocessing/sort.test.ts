@@ -76,6 +76,7 @@ describe('rename', () => {
   it('refuses names that already exist and unknown columns', () => {
     expect(() => rename(people, { columns: { n: 'v' } })).toThrow('Label already exists');
     expect(() => rename(people, { columns: { nope: 'x' } })).toThrow(MissingColumnError);
+    expect(() => rename(people, { columns: { n: 'x' }, level: 1 })).toThrow('rename: level 1 does not exist');
   });
 
   it('returns the frame unchanged for an empty mapping', () => {
