@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDBConnector } from '../../src/engine/connectors/duckdb';
 import { ensureExamples } from '../../src/examples';
 import { ROLE_GAMMA } from '../../src/security/catalogue';
+import { grantPermissions } from '../../src/security/seed';
 import { startTestApp, type TestApp } from '../platform/harness';
 
 let t: TestApp;
@@ -289,6 +290,15 @@ describe('POST /api/v1/chart/data', () => {
     const gamma = await t.login('gamma_user', 'gamma-password-1');
     const denied = await post(context({ columns: [], metrics: ['count'] }), t.bearer(gamma));
     expect(denied.status).toBe(403);
+    // Granted datasource_access on this one dataset, a Gamma user may query it.
+    await grantPermissions(t.app.store, 'orders_readers', [
+      ['datasource_access', `[examples].[tessera_orders](id:${ordersId})`],
+    ]);
+    await t.createUser('reader', 'reader-password-1', [ROLE_GAMMA, 'orders_readers']);
+    const reader = await t.login('reader', 'reader-password-1');
+    const allowed = await post(context({ columns: [], metrics: ['count'] }), t.bearer(reader));
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.result[0]!.data).toEqual([{ count: 5000 }]);
   });
 });
 
