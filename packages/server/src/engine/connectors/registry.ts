@@ -6,6 +6,7 @@ import { ConnectorError } from './errors';
 import { mysqlFactories } from './mysql';
 import { postgresFactories } from './postgres';
 import { SQLiteConnector } from './sqlite';
+import { trinoFactories } from './trino';
 
 /** A Superset-style `sqlalchemy_uri`, split into the parts connectors need. */
 export interface ParsedUri {
@@ -63,6 +64,7 @@ const factories = new Map<string, ConnectorFactory>([
   ...postgresFactories,
   ...mysqlFactories,
   ...clickHouseFactories,
+  ...trinoFactories,
 ]);
 
 export function registerConnector(scheme: string, factory: ConnectorFactory): void {
