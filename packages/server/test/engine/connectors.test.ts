@@ -27,6 +27,9 @@ describe('parseUri', () => {
 
   it('refuses what is not a URI, and names the supported engines for an unknown one', () => {
     expect(() => parseUri('not a uri')).toThrow(/Invalid database URI/);
+    expect(() => createConnector('duckdb:////tmp/x.db?allow_unsigned_extensions=true')).toThrow(
+      /allow_unsigned_extensions cannot be set from the URI/,
+    );
     expect(() => createConnector('oracle://x')).toThrow(/Supported engines: .*duckdb.*sqlite/);
   });
 });

@@ -13,6 +13,12 @@ export interface DuckDBConnectorOptions {
 }
 
 /**
+ * Options a database URI may set (`duckdb:////data/x.db?access_mode=READ_ONLY`). Others, such as
+ * enabling extensions or external access, are refused: a URI is user input.
+ */
+const ALLOWED_CONFIG = new Set(['access_mode', 'threads', 'memory_limit', 'default_order']);
+
+/**
  * DuckDB through @duckdb/node-api. One database instance per file, shared process-wide through
  * the driver's instance cache (DuckDB refuses a second read-write instance on the same file, and
  * the examples loader writes to the file the server reads). Each query gets its own connection so
@@ -22,7 +28,19 @@ export class DuckDBConnector implements Connector {
   readonly engine = 'duckdb';
   private instance: Promise<DuckDBInstance> | null = null;
 
-  constructor(private readonly options: DuckDBConnectorOptions) {}
+  private readonly options: DuckDBConnectorOptions;
+
+  constructor(options: DuckDBConnectorOptions) {
+    const config = options.config ?? {};
+    const refused = Object.keys(config).filter((key) => !ALLOWED_CONFIG.has(key.toLowerCase()));
+    if (refused.length > 0) {
+      throw new ConnectorError(
+        'BAD_URI',
+        `DuckDB option(s) ${refused.join(', ')} cannot be set from the URI; allowed: ${[...ALLOWED_CONFIG].join(', ')}.`,
+      );
+    }
+    this.options = options;
+  }
 
   private getInstance(): Promise<DuckDBInstance> {
     if (!this.instance) {
