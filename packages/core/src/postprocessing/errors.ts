@@ -98,7 +98,7 @@ export class DuplicateColumnError extends PostProcessingError {
   ) {
     super(
       POST_PROCESSING_ERROR_CODES.POST_PROCESSING_DUPLICATE_COLUMN,
-      `${operation}: two columns would both be named "${column}"`,
+      `${operation}: Label already exists: two columns would both be named "${column}"`,
     );
     this.name = 'DuplicateColumnError';
   }

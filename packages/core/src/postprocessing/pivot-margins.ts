@@ -14,6 +14,8 @@ export interface PivotColumn {
 export interface PivotTable {
   readonly rows: readonly (readonly unknown[])[];
   readonly columns: readonly PivotColumn[];
+  /** Column-key tuples in order of first appearance in the data. */
+  readonly observedColumns?: readonly (readonly unknown[])[];
 }
 
 export function addMargins(source: Frame, settings: PivotSettings, table: PivotTable): PivotTable {
@@ -67,6 +69,7 @@ export function addMargins(source: Frame, settings: PivotSettings, table: PivotT
     return rows ? reduce(metric, rows) : null;
   });
   return {
+    ...table,
     rows: [...table.rows, [marginsName, ...padding(index.length - 1)]],
     columns: laidOut.map((column, c) => ({ tuple: column.tuple, values: [...column.values, marginRow[c]] })),
   };

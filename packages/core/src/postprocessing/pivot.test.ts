@@ -116,6 +116,28 @@ describe('pivot', () => {
     expect(column(kept, 'sales, Medium')).toEqual([null, null]);
   });
 
+  it('keeps a metric that is missing everywhere, with the series of the data (current Superset)', () => {
+    const data = frame([
+      { ts: 1, cat: 'B', empty: null, partial: 1 },
+      { ts: 1, cat: 'A', empty: null, partial: null },
+    ]);
+    const result = pivot(data, {
+      index: ['ts'],
+      columns: ['cat'],
+      aggregates: { empty: { operator: 'mean' }, partial: { operator: 'mean' } },
+    });
+    // partial keeps only its non-empty series; empty comes back with B, A in data order.
+    expect(result.columns).toEqual(['ts', 'partial, B', 'empty, B', 'empty, A']);
+    expect(result.rows).toEqual([{ ts: 1, 'partial, B': 1, 'empty, B': null, 'empty, A': null }]);
+    const flat = pivot(frame([{ ts: 1, m: null }]), {
+      index: ['ts'],
+      aggregates: { m: { operator: 'mean' } },
+    });
+    // pandas drops the all-missing row; the column itself stays.
+    expect(flat.columns).toEqual(['ts', 'm']);
+    expect(flat.rows).toEqual([]);
+  });
+
   it('adds "All" margins from the raw rows', () => {
     const data = frame(sales.rows.filter((row) => row.cat !== null));
     const result = pivot(data, {

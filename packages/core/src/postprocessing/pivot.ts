@@ -53,7 +53,7 @@ export function pivot(frame: Frame, options: unknown): Frame {
   const source = columns.length > 0 && columnFill ? fillColumnKeys(frame, columns, columnFill) : frame;
   let table = pivotTable(source, settings);
   if (settings.margins) table = addMargins(source, settings, table);
-  if (settings.dropMissing) table = dropEmptyColumns(table);
+  if (settings.dropMissing) table = restoreAbsentMetrics(dropEmptyColumns(table), settings);
   const combine = reader.boolean('combine_value_with_metric', false);
   if (combine) table = combineValueWithMetric(table);
   const levelNames = combine ? [...columns, null] : [null, ...columns];
@@ -142,6 +142,7 @@ function pivotTable(frame: Frame, settings: PivotSettings): PivotTable {
     .sort((a, b) => compareTuples(a.tuple, b.tuple));
   return {
     rows,
+    observedColumns: columnTuples,
     columns: layout.map(({ m, c, tuple }) => ({
       tuple,
       values: sourceRow.map((r) => {
@@ -157,6 +158,24 @@ function dropEmptyColumns(table: PivotTable): PivotTable {
     ...table,
     columns: table.columns.filter((column) => column.values.some((value) => !isMissing(value))),
   };
+}
+
+/**
+ * Current Superset restores a metric whose every column was dropped as all-missing, with the
+ * column values of the data in order of appearance, so later steps (rename, rolling) still find
+ * it; a metric with some data keeps only its non-empty columns.
+ */
+function restoreAbsentMetrics(table: PivotTable, settings: PivotSettings): PivotTable {
+  const present = new Set(table.columns.map((column) => column.tuple[0]));
+  const absent = [...settings.metrics.keys()].filter((metric) => !present.has(metric));
+  if (absent.length === 0) return table;
+  const restored = absent.flatMap((metric) =>
+    (table.observedColumns ?? []).map((keys) => ({
+      tuple: [metric, ...keys],
+      values: table.rows.map(() => null),
+    })),
+  );
+  return { ...table, columns: [...table.columns, ...restored] };
 }
 
 /** `df.stack(0).unstack()`: the metric level moves last, columns re-sorted. */

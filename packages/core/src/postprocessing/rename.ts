@@ -52,12 +52,9 @@ export function rename(frame: Frame, options: unknown): Frame {
   }
   if (mapping.size === 0) return frame;
   requireColumns('rename', frame, [...mapping.keys()]);
-  const level = readLevel(reader, frame);
-  const existing = new Set(levelValues(frame, level ?? 0));
-  if ([...mapping.values()].every((name) => name !== null && existing.has(name))) {
-    reader.fail('Label already exists');
-  }
-  return relabel('rename', frame, mapping, level);
+  // A rename that would give two columns one name fails (DuplicateColumnError, "Label already
+  // exists"); a name the same mapping vacates may be reused, as in current Superset.
+  return relabel('rename', frame, mapping, readLevel(reader, frame));
 }
 
 function readLevel(reader: OptionReader, frame: Frame): number | undefined {
@@ -70,15 +67,6 @@ function readLevel(reader: OptionReader, frame: Frame): number | undefined {
     if (position >= 0) return position;
   }
   return reader.fail(`level ${JSON.stringify(level)} does not exist`);
-}
-
-function levelValues(frame: Frame, level: number): string[] {
-  return dataColumns(frame).flatMap((key) => {
-    const levels = frame.levels?.[key];
-    if (!levels) return level === 0 ? [key] : [];
-    const cell = levels[level];
-    return isMissing(cell) ? [] : [labelText(cell)];
-  });
 }
 
 export function select(frame: Frame, options: unknown): Frame {

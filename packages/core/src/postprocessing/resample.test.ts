@@ -28,6 +28,17 @@ describe('resample: upsampling', () => {
     expect(run('linear')).toEqual([1, 2, 3, 4]);
   });
 
+  it('linear interpolates numbers and leaves text gaps missing', () => {
+    const labelled = timeFrame([
+      { ts: utc('2019-01-01'), label: 'a', y: 1 },
+      { ts: utc('2019-01-05'), label: 'e', y: 5 },
+      { ts: utc('2019-01-08'), label: 'j', y: 8 },
+    ]);
+    const result = resample(labelled, { rule: '1D', method: 'linear' });
+    expect(column(result, 'y')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(column(result, 'label')).toEqual(['a', null, null, null, 'e', null, null, 'j']);
+  });
+
   it('zero-fills the whole queried range when time_range_start/end are given', () => {
     const one = timeFrame([{ ts: utc('2024-01-02'), y: 2 }]);
     const result = resample(one, {

@@ -160,7 +160,9 @@ function carry(series: readonly unknown[]): unknown[] {
 }
 
 /** pandas' interpolate(method="linear"): leading gaps stay, trailing gaps take the last value. */
-function interpolate(series: readonly unknown[]): (number | null)[] {
+function interpolate(series: readonly unknown[]): unknown[] {
+  // Text columns are not interpolated: their gaps stay missing.
+  if (series.some((value) => !isMissing(value) && typeof value !== 'number')) return [...series];
   const numbers = series.map(toNumber);
   const out = [...numbers];
   let previous = -1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MissingColumnError } from './errors';
+import { DuplicateColumnError, MissingColumnError } from './errors';
 import { rename, select } from './rename';
 import { sort } from './sort';
 import { column, frame, timeFrame } from './test/helpers';
@@ -75,6 +75,9 @@ describe('rename', () => {
 
   it('refuses names that already exist and unknown columns', () => {
     expect(() => rename(people, { columns: { n: 'v' } })).toThrow('Label already exists');
+    expect(() => rename(people, { columns: { n: 'x', w: 'x' } })).toThrow(DuplicateColumnError);
+    // A name the same mapping vacates can be taken.
+    expect(rename(people, { columns: { n: 'v', v: 'n' } }).columns).toEqual(['v', 'n', 'w']);
     expect(() => rename(people, { columns: { nope: 'x' } })).toThrow(MissingColumnError);
     expect(() => rename(people, { columns: { n: 'x' }, level: 1 })).toThrow('rename: level 1 does not exist');
   });
