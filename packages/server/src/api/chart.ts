@@ -27,7 +27,7 @@ import {
   relationOperators,
   textOperators,
 } from './list/filters';
-import { assertOwner, contextOf, parseBody, pkOf } from './list/request';
+import { assertOwner, contextOf, keepOwner, parseBody, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
 
@@ -257,7 +257,7 @@ export default async function chartRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/v1/chart/', write, async (request, reply) => {
     const body = parseBody(createSchema, request.body);
     await checkReferences(app.store, body, contextOf(request));
-    const id = await createChart(app.store, toInput(body), contextOf(request).userId);
+    const id = await createChart(app.store, keepOwner(toInput(body), request), contextOf(request).userId);
     return reply.status(201).send(await showChart(app.store, id, contextOf(request)));
   });
 
@@ -267,7 +267,7 @@ export default async function chartRoutes(app: FastifyInstance): Promise<void> {
     await assertOwner(request, app.store, 'chart', id);
     const body = parseBody(updateSchema, request.body);
     await checkReferences(app.store, body, contextOf(request));
-    await updateChart(app.store, id, toInput(body), contextOf(request).userId);
+    await updateChart(app.store, id, keepOwner(toInput(body), request), contextOf(request).userId);
     return showChart(app.store, id, contextOf(request));
   });
 }

@@ -8,6 +8,7 @@ import { loadChartItems } from '../repositories/charts';
 import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
 import {
   chartIdsOfDashboard,
+  copyDashboard,
   createDashboard,
   type DashboardInput,
   deleteDashboards,
@@ -31,7 +32,7 @@ import {
   relationOperators,
   textOperators,
 } from './list/filters';
-import { assertOwner, contextOf, parseBody } from './list/request';
+import { assertOwner, contextOf, keepOwner, parseBody } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
 
@@ -167,6 +168,12 @@ const fields = {
 const createSchema = z.strictObject({ ...fields, uuid: uuidText.optional() });
 const updateSchema = z.strictObject(fields).partial();
 type DashboardBody = z.infer<typeof createSchema>;
+const copySchema = z.strictObject({
+  dashboard_title: z.string().max(500),
+  css: optionalText,
+  json_metadata: jsonText,
+  duplicate_slices: z.boolean().optional(),
+});
 
 async function checkBody(db: Db, body: DashboardBody, id?: number) {
   const errors: Record<string, string[]> = {};
@@ -278,8 +285,20 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
   app.post('/api/v1/dashboard/', write, async (request, reply) => {
     const body = parseBody(createSchema, request.body);
     await checkBody(app.store, body);
-    const id = await createDashboard(app.store, toInput(body), contextOf(request).userId);
+    const id = await createDashboard(app.store, keepOwner(toInput(body), request), contextOf(request).userId);
     return reply.status(201).send(await showDashboard(app.store, id));
+  });
+
+  app.post('/api/v1/dashboard/:pk/copy/', write, async (request) => {
+    const source = await dashboardIdOf(app, request);
+    const body = parseBody(copySchema, request.body);
+    const id = await copyDashboard(app.store, source, body, contextOf(request).userId);
+    const row = await app.store
+      .selectFrom('dashboards')
+      .select('changed_on')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { result: { id, last_modified_time: Date.parse(row.changed_on) / 1000 } };
   });
 
   app.put('/api/v1/dashboard/:pk', write, async (request) => {
@@ -287,7 +306,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     await assertOwner(request, app.store, 'dashboard', id);
     const body = parseBody(updateSchema, request.body);
     await checkBody(app.store, body, id);
-    await updateDashboard(app.store, id, toInput(body), contextOf(request).userId);
+    await updateDashboard(app.store, id, keepOwner(toInput(body), request), contextOf(request).userId);
     return showDashboard(app.store, id);
   });
 }

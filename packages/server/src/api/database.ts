@@ -20,6 +20,7 @@ import {
 import type { ListDefinition } from './list/engine';
 import type { ListContext } from './list/filters';
 import { boolOperators, col, numberOperators, relationOperators, textOperators } from './list/filters';
+import { registerRelatedObjects } from './list/related-objects';
 import { contextOf, parseBody, parseQ, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { jsonText, optionalText, uuidText } from './list/schemas';
@@ -204,6 +205,7 @@ export default async function databaseRoutes(app: FastifyInstance): Promise<void
   registerResourceRoutes(app, databaseResource);
   registerDatabaseMetaRoutes(app);
   await registerBundleRoutes(app, 'database');
+  registerRelatedObjects(app, 'database');
   const read = { preHandler: app.authorize('can_read', 'Database') };
   const write = { preHandler: app.authorize('can_write', 'Database') };
 

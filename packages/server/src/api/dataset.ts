@@ -28,7 +28,8 @@ import {
   relationOperators,
   textOperators,
 } from './list/filters';
-import { assertOwner, contextOf, parseBody, pkOf } from './list/request';
+import { registerRelatedObjects } from './list/related-objects';
+import { assertOwner, contextOf, keepOwner, parseBody, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { idList, optionalText, uuidText } from './list/schemas';
 
@@ -307,13 +308,14 @@ async function showDataset(db: Db, id: number, request: FastifyRequest) {
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, datasetResource);
   await registerBundleRoutes(app, 'dataset');
+  registerRelatedObjects(app, 'dataset');
   const read = { preHandler: app.authorize('can_read', 'Dataset') };
   const write = { preHandler: app.authorize('can_write', 'Dataset') };
 
   app.get('/api/v1/dataset/:pk', read, async (request) => showDataset(app.store, pkOf(request), request));
 
   app.post('/api/v1/dataset/', write, async (request, reply) => {
-    const input = toInput(parseBody(createSchema, request.body));
+    const input = keepOwner(toInput(parseBody(createSchema, request.body)), request);
     await checkBody(app, input);
     if (input.columns === undefined && !input.sql) {
       input.columns = await introspectColumns(
@@ -359,7 +361,7 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
     const id = pkOf(request);
     if (!(await exists(app.store, id))) throw notFound();
     await assertOwner(request, app.store, 'dataset', id);
-    const input = toInput(parseBody(updateSchema, request.body));
+    const input = keepOwner(toInput(parseBody(updateSchema, request.body)), request);
     const current = await app.store
       .selectFrom('tables')
       .selectAll()

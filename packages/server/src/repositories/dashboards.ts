@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardRow } from '../store/schema';
+import { createChart } from './charts';
 import {
   auditFields,
   type Db,
@@ -229,4 +230,73 @@ export async function chartIdsOfDashboard(db: Db, dashboardId: number): Promise<
     .orderBy('slice_id')
     .execute();
   return rows.map((row) => row.slice_id);
+}
+
+export interface CopyInput {
+  dashboard_title: string;
+  css?: string | null;
+  json_metadata: string;
+  duplicate_slices?: boolean;
+}
+
+/**
+ * "Save as": a new dashboard with the given title and metadata; its layout comes from
+ * `json_metadata.positions` (what the client sends) or the source's. With `duplicate_slices` the
+ * charts are copied too and the layout points at the copies.
+ */
+export async function copyDashboard(db: Db, sourceId: number, input: CopyInput, userId: number | null) {
+  return inTransaction(db, async (trx) => {
+    const source = await trx
+      .selectFrom('dashboards')
+      .selectAll()
+      .where('id', '=', sourceId)
+      .executeTakeFirstOrThrow();
+    const metadata = (parseJsonText(input.json_metadata) ?? {}) as Record<string, unknown>;
+    const { positions, ...rest } = metadata;
+    const position = (positions ?? parseJsonText(source.position_json) ?? {}) as Record<string, unknown>;
+    const copies = new Map<number, number>();
+    if (input.duplicate_slices) {
+      const charts = await trx
+        .selectFrom('slices as s')
+        .innerJoin('dashboard_slices as l', 'l.slice_id', 's.id')
+        .selectAll('s')
+        .where('l.dashboard_id', '=', sourceId)
+        .execute();
+      for (const chart of charts) {
+        const {
+          id,
+          uuid: _uuid,
+          created_on: _c,
+          changed_on: _m,
+          created_by_fk: _cb,
+          changed_by_fk: _mb,
+          ...fields
+        } = chart;
+        const copy = await createChart(trx, { ...fields, is_managed_externally: false }, userId);
+        copies.set(id, copy);
+      }
+    }
+    const remapped = Object.fromEntries(
+      Object.entries(position).map(([key, component]) => {
+        const node = component as { type?: string; meta?: { chartId?: number } };
+        const copy =
+          node?.type === 'CHART' && node.meta?.chartId !== undefined
+            ? copies.get(node.meta.chartId)
+            : undefined;
+        return [key, copy === undefined ? component : { ...node, meta: { ...node.meta, chartId: copy } }];
+      }),
+    );
+    return createDashboard(
+      trx,
+      {
+        dashboard_title: input.dashboard_title,
+        css: input.css ?? source.css,
+        description: source.description,
+        json_metadata: JSON.stringify(rest),
+        position_json: JSON.stringify(remapped),
+        published: false,
+      },
+      userId,
+    );
+  });
 }

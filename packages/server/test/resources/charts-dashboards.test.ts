@@ -257,6 +257,12 @@ function chartsDashboardsSuite(kind: (typeof STORES)[number]) {
       const shown = await sam.get(`/api/v1/chart/${own}`);
       expect(shown.body.result.owners.map((o: { username: string }) => o.username)).toEqual(['sam']);
       expect((await sam.put(`/api/v1/chart/${own}`, { description: 'mine' })).status).toBe(200);
+      // Handing the chart to the admin keeps the editor among the owners.
+      const handed = await sam.put(`/api/v1/chart/${own}`, { owners: [1] });
+      expect(handed.body.result.owners.map((o: { username: string }) => o.username)).toEqual([
+        'admin',
+        'sam',
+      ]);
       expect((await sam.del(`/api/v1/chart/${own}`)).body).toEqual({ message: 'OK' });
     });
 
@@ -357,6 +363,32 @@ function chartsDashboardsSuite(kind: (typeof STORES)[number]) {
       const titles = await sam.list('/api/v1/dashboard/', { columns: ['dashboard_title'] });
       expect(titles.body.result).toEqual([{ dashboard_title: 'Sales overview' }]);
       expect((await sam.get('/api/v1/dashboard/sales/charts')).status).toBe(200);
+    });
+
+    it('copies a dashboard, optionally with its charts, and lists related objects', async () => {
+      const source = (await admin.get('/api/v1/dashboard/sales')).body.result;
+      const copied = await admin.post(`/api/v1/dashboard/${source.id}/copy/`, {
+        dashboard_title: 'Sales copy',
+        json_metadata: JSON.stringify({ positions: JSON.parse(source.position_json) }),
+        duplicate_slices: true,
+      });
+      expect(copied.status).toBe(200);
+      expect(copied.body.result.last_modified_time).toEqual(expect.any(Number));
+      const copy = (await admin.get(`/api/v1/dashboard/${copied.body.result.id}`)).body.result;
+      expect(copy).toMatchObject({
+        dashboard_title: 'Sales copy',
+        published: false,
+        charts: ['Best customers'],
+      });
+      const copyCharts = (await admin.get(`/api/v1/dashboard/${copy.id}/charts`)).body.result;
+      expect(copyCharts[0].id).not.toBe(chartIds[2]);
+      const related = await admin.get(`/api/v1/dataset/${datasetId}/related_objects/`);
+      expect(related.body.charts.count).toBeGreaterThanOrEqual(4);
+      expect(related.body.dashboards.result.map((d: { title: string }) => d.title)).toEqual(
+        expect.arrayContaining(['Sales overview', 'Sales copy']),
+      );
+      expect((await admin.del(`/api/v1/dashboard/${copy.id}`)).status).toBe(200);
+      expect((await admin.del(`/api/v1/chart/${copyCharts[0].id}`)).status).toBe(200);
     });
 
     it('keeps favourites per user', async () => {
