@@ -17,7 +17,7 @@ export default function PieChart({
   onRendered,
   onRenderFailed,
 }: ChartRenderProps<PieChartProps>) {
-  const option = useMemo(() => pieOption(props, width), [props, width]);
+  const option = useMemo(() => pieOption(props, height), [props, height]);
   const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
   return (
     <div

@@ -29,8 +29,10 @@ export function pieLabel(type: PieChartProps['labelType'], { name, value, percen
   }
 }
 
-export function pieOption(props: PieChartProps, width: number) {
-  const legendRight = props.showLegend && width > 420;
+export function pieOption(props: PieChartProps, height: number) {
+  // The legend sits on top, as in Superset; labels then have the full width on both sides.
+  const legendTop = props.showLegend;
+  const radius = height < 260 ? 62 : 68;
   return {
     color: [...SUPERSET_COLORS],
     animationDuration: 300,
@@ -43,9 +45,9 @@ export function pieOption(props: PieChartProps, width: number) {
     legend: props.showLegend
       ? {
           type: 'scroll',
-          orient: legendRight ? 'vertical' : 'horizontal',
-          right: legendRight ? 8 : undefined,
-          top: legendRight ? 'middle' : 4,
+          orient: 'horizontal',
+          top: 4,
+          left: 'center',
           icon: 'circle',
           textStyle: { color: '#3d4450' },
           formatter: (name: string) => truncateLabel(name),
@@ -55,13 +57,14 @@ export function pieOption(props: PieChartProps, width: number) {
       {
         type: 'pie',
         name: props.metricLabel,
-        radius: props.donut ? ['42%', '70%'] : [0, '70%'],
-        center: [legendRight ? '40%' : '50%', props.showLegend && !legendRight ? '55%' : '50%'],
+        radius: props.donut ? [`${radius * 0.6}%`, `${radius}%`] : [0, `${radius}%`],
+        center: ['50%', legendTop ? '55%' : '50%'],
         data: props.slices,
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
         label: {
           show: props.showLabels,
+          overflow: 'none',
           color: '#3d4450',
           formatter: (p: LabelParams) => pieLabel(props.labelType, p),
         },

@@ -74,7 +74,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
       />
       <ChartPane
         sliceName={explore.sliceName}
-        vizType={formData.viz_type}
+        vizType={lastRunFormData?.viz_type ?? formData.viz_type}
         stale={stale}
         hasRun={runToken > 0}
         onNameChange={(name) => dispatch(exploreActions.setSliceName(name))}
