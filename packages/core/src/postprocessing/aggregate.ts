@@ -61,9 +61,10 @@ export function aggregateFrame(
   groupby: readonly string[],
   specs: readonly AggregateSpec[],
 ): Frame {
+  // Current Superset keeps rows with a missing key as their own group (sorted last), as SQL does.
   const groups =
     groupby.length > 0
-      ? groupRows(frame, groupby)
+      ? groupRows(frame, groupby, { dropMissing: false })
       : frame.rows.length > 0
         ? [{ keys: [], rows: frame.rows.map((_, i) => i) }]
         : [];

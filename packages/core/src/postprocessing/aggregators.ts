@@ -1,7 +1,8 @@
 // The numpy aggregate operators Superset accepts (NUMPY_FUNCTIONS), each giving what numpy gives
 // when pandas hands it a group as a Series: sum/mean/min/max/std/var/prod dispatch to the Series
-// methods and skip missing values; median, percentile and average see NaN and answer NaN; the
-// `nan*` variants skip; count is numpy.ma.count (every cell, missing ones too).
+// methods and skip missing values (std/var with numpy's ddof=0); median goes through pandas and
+// skips them too; percentile and average see NaN and answer NaN; the `nan*` variants skip;
+// count is numpy.ma.count (every cell, missing ones too).
 import { InvalidOptionsError } from './errors';
 import { isMissing } from './frame';
 import {
@@ -79,9 +80,8 @@ export function numpyAggregator(operation: string, operator: unknown, options: O
       return (values) => mean(presentNumbers(values));
     case 'average':
       return (values) => (values.some(isMissing) ? null : mean(presentNumbers(values)));
+    // Current Superset hands median to pandas, which skips missing values like nanmedian.
     case 'median':
-      return (values) =>
-        values.some(isMissing) ? null : quantileSorted(sortedNumbers(presentNumbers(values)), 0.5);
     case 'nanmedian':
       return (values) => quantileSorted(sortedNumbers(presentNumbers(values)), 0.5);
     case 'percentile':

@@ -1,4 +1,5 @@
-// `cum` (running sum/product/max/min, missing cells stay missing) and `diff` (difference with
+// `cum` (running sum/product/max/min; missing cells count as 0, as current Superset fills them
+// before accumulating) and `diff` (difference with
 // the row `periods` above, or with the column `periods` to the left when axis=1).
 
 import { transformColumns } from './column-transform';
@@ -32,8 +33,7 @@ export function cum(frame: Frame, options: unknown): Frame {
   return transformColumns('cum', frame, reader.columnMap('columns', false), (values) => {
     let acc: number | null = null;
     return values.map((value) => {
-      const n = toNumber(value);
-      if (n === null) return null;
+      const n = toNumber(value) ?? 0;
       acc = acc === null ? n : step(acc, n);
       return acc;
     });

@@ -85,11 +85,11 @@ describe('cum', () => {
   const values = frame([{ y: 1 }, { y: null }, { y: 3 }, { y: -2 }]);
   const run = (operator: string) => column(cum(values, { operator, columns: { y: 'y' } }), 'y');
 
-  it('runs sum, prod, max and min, keeping missing cells missing', () => {
-    expect(run('sum')).toEqual([1, null, 4, 2]);
-    expect(run('prod')).toEqual([1, null, 3, -6]);
-    expect(run('max')).toEqual([1, null, 3, 3]);
-    expect(run('min')).toEqual([1, null, 1, -2]);
+  it('runs sum, prod, max and min, counting missing cells as 0', () => {
+    expect(run('sum')).toEqual([1, 1, 4, 2]);
+    expect(run('prod')).toEqual([1, 0, 0, -0]);
+    expect(run('max')).toEqual([1, 1, 3, 3]);
+    expect(run('min')).toEqual([1, 0, 0, -2]);
   });
 
   it('rejects an unknown operator', () => {
