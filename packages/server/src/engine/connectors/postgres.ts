@@ -24,6 +24,8 @@ export interface PostgresConnectorOptions {
   readonly ssl: false | { rejectUnauthorized: boolean };
   /** Without it every session is `default_transaction_read_only`, so writes fail. */
   readonly allowDml: boolean;
+  /** libpq `options` from the URI, e.g. `-csearch_path=sales` (Superset users set it so). */
+  readonly serverOptions?: string;
   readonly poolSize?: number;
 }
 
@@ -51,7 +53,8 @@ export class PostgresConnector implements Connector {
   constructor(private readonly options: PostgresConnectorOptions) {}
 
   private clientConfig(): pg.ClientConfig {
-    const { host, port, database, user, password, ssl, allowDml } = this.options;
+    const { host, port, database, user, password, ssl, allowDml, serverOptions } = this.options;
+    const sessionOptions = [serverOptions, allowDml ? '' : '-c default_transaction_read_only=on'];
     return {
       host,
       port,
@@ -61,7 +64,8 @@ export class PostgresConnector implements Connector {
       ssl,
       application_name: 'tessera',
       connectionTimeoutMillis: 10_000,
-      options: allowDml ? undefined : '-c default_transaction_read_only=on',
+      // The read-only switch comes last so that URI options cannot turn it off.
+      options: sessionOptions.filter(Boolean).join(' ') || undefined,
       types: pgTypes,
     };
   }
@@ -289,6 +293,7 @@ export function postgresOptionsFromContext(context: ConnectorContext): PostgresC
           ? { rejectUnauthorized: true }
           : false,
     allowDml: context.allowDml,
+    ...(context.uri.query.options ? { serverOptions: context.uri.query.options } : {}),
   };
 }
 
