@@ -92,6 +92,38 @@ describe('applyPostProcessing', () => {
     expect(column(result, 'ratio__SUM(num)__SUM(num)__1 day ago, girl')).toEqual([6, 4, 2]);
   });
 
+  it('never mutates its input (every operation on a frozen frame)', () => {
+    const frozen = Object.freeze({
+      ...births,
+      columns: Object.freeze([...births.columns]),
+      rows: Object.freeze(births.rows.map((row) => Object.freeze({ ...row }))),
+    });
+    const before = JSON.stringify(frozen);
+    const steps = [
+      pivotStep,
+      { operation: 'rolling', options: { rolling_type: 'mean', window: 2, columns: { 'SUM(num)': 'avg' } } },
+      { operation: 'cum', options: { operator: 'sum', columns: { 'SUM(num)': 'SUM(num)' } } },
+      { operation: 'diff', options: { columns: { 'SUM(num)': 'd' } } },
+      { operation: 'resample', options: { rule: '1D', method: 'asfreq', fill_value: 0 } },
+      { operation: 'contribution', options: { orientation: 'row' } },
+      { operation: 'sort', options: { is_sort_index: true, ascending: false } },
+      { operation: 'flatten' },
+      { operation: 'rank', options: { metric: 'SUM(num), boy' } },
+      { operation: 'select', options: { exclude: ['rank'] } },
+    ];
+    expect(() => applyPostProcessing(frozen, steps)).not.toThrow();
+    for (const operation of ['aggregate', 'boxplot', 'histogram']) {
+      const options =
+        operation === 'aggregate'
+          ? { groupby: ['gender'], aggregates: { 'SUM(num)': { operator: 'sum' } } }
+          : operation === 'boxplot'
+            ? { groupby: ['gender'], metrics: ['SUM(num)'], whisker_type: 'tukey' }
+            : { column: 'SUM(num)', groupby: ['gender'] };
+      applyPostProcessing(frozen, [{ operation, options }]);
+    }
+    expect(JSON.stringify(frozen)).toBe(before);
+  });
+
   it('skips null steps and accepts steps without options', () => {
     expect(applyPostProcessing(births, [null, { operation: 'flatten' }])).toEqual(births);
     expect(applyPostProcessing(births, undefined)).toBe(births);
