@@ -48,7 +48,11 @@ export interface ImportOptions {
   overwrite?: boolean;
   /** Database passwords keyed by file path inside the bundle, e.g. `databases/examples.yaml`. */
   passwords?: Readonly<Record<string, string>>;
-  /** The kind an endpoint imports; null (the CLI, asset bundles) imports and overwrites every kind. */
+  /**
+   * The kind an endpoint imports (metadata.yaml must agree). Null (the CLI): the kind named by
+   * metadata.yaml, and every kind for an asset bundle. `overwrite` only replaces that kind; objects
+   * of the other kinds that exist already are reused, as Superset does.
+   */
   expect?: ResourceKind | null;
   userId: number | null;
   secretKey: string;
@@ -63,6 +67,8 @@ export class BundleImportError extends Error {
 }
 
 export interface ParsedBundle {
+  /** The kind whose existing objects `overwrite` replaces; null: every kind (asset bundles) */
+  replaces: ResourceKind | null;
   databases: { path: string; doc: DatabaseFile }[];
   datasets: { path: string; doc: DatasetFile }[];
   charts: { path: string; doc: ChartFile }[];
@@ -90,22 +96,27 @@ function validate<S extends z.ZodType>(
   return result.data as z.infer<S>;
 }
 
-function checkMetadata(files: BundleFiles, expect: ResourceKind | null, errors: Record<string, unknown>) {
+function checkMetadata(
+  files: BundleFiles,
+  expect: ResourceKind | null,
+  errors: Record<string, unknown>,
+): string | undefined {
   const text = files.get('metadata.yaml');
   if (text === undefined) {
     errors['metadata.yaml'] = { _schema: ['Missing metadata.yaml'] };
-    return;
+    return undefined;
   }
   const metadata = metadataFile.safeParse(parseYaml(text, 'metadata.yaml', errors));
   if (!metadata.success) {
     errors['metadata.yaml'] ??= fieldErrorsFromZod(metadata.error.issues);
-    return;
+    return undefined;
   }
   if (metadata.data.version !== '1.0.0') errors['metadata.yaml'] = { version: ['Must be equal to 1.0.0.'] };
   const type = metadata.data.type;
   if (expect && type !== undefined && type !== METADATA_TYPE[expect]) {
     errors['metadata.yaml'] = { type: [`Must be equal to ${METADATA_TYPE[expect]}.`] };
   }
+  return type;
 }
 
 function parseYaml(text: string, path: string, errors: Record<string, unknown>): unknown {
@@ -121,8 +132,17 @@ function parseYaml(text: string, path: string, errors: Record<string, unknown>):
 
 export function parseBundle(files: BundleFiles, expect: ResourceKind | null): ParsedBundle {
   const errors: Record<string, unknown> = {};
-  checkMetadata(files, expect, errors);
-  const bundle: ParsedBundle = { databases: [], datasets: [], charts: [], dashboards: [] };
+  const type = checkMetadata(files, expect, errors);
+  const fromType = (Object.keys(METADATA_TYPE) as ResourceKind[]).find(
+    (kind) => METADATA_TYPE[kind] === type,
+  );
+  const bundle: ParsedBundle = {
+    replaces: expect ?? fromType ?? null,
+    databases: [],
+    datasets: [],
+    charts: [],
+    dashboards: [],
+  };
   for (const [path, text] of files) {
     const kind = FOLDERS[path.split('/')[0] ?? ''];
     if (!kind) continue;
@@ -151,8 +171,7 @@ const exists = (message: ResourceKind) =>
 /** Everything that would make the write fail or surprise, per file. */
 async function precheck(db: Db, bundle: ParsedBundle, options: ImportOptions) {
   const errors: Record<string, unknown> = {};
-  const replaces = (kind: ResourceKind) =>
-    options.expect === undefined || options.expect === null || options.expect === kind;
+  const replaces = (kind: ResourceKind) => bundle.replaces === null || bundle.replaces === kind;
   const databaseUuids = new Set(bundle.databases.map((d) => d.doc.uuid));
   const datasetUuids = new Set(bundle.datasets.map((d) => d.doc.uuid));
   for (const { path, doc } of bundle.databases) {

@@ -16,7 +16,7 @@ export const metadataFile = z.looseObject({
 export const databaseFile = z.looseObject({
   database_name: z.string().min(1),
   sqlalchemy_uri: z.string().min(1),
-  uuid: z.uuid(),
+  uuid: z.guid(),
   version: z.string(),
   cache_timeout: z.number().int().nullish(),
   expose_in_sqllab: flag,
@@ -46,7 +46,7 @@ const columnEntry = z.looseObject({
   description: text,
   python_date_format: text,
   extra: jsonish,
-  uuid: z.uuid().optional(),
+  uuid: z.guid().optional(),
 });
 
 const metricEntry = z.looseObject({
@@ -59,13 +59,13 @@ const metricEntry = z.looseObject({
   currency: jsonish,
   extra: jsonish,
   warning_text: text,
-  uuid: z.uuid().optional(),
+  uuid: z.guid().optional(),
 });
 
 export const datasetFile = z.looseObject({
   table_name: z.string().min(1),
-  uuid: z.uuid(),
-  database_uuid: z.uuid(),
+  uuid: z.guid(),
+  database_uuid: z.guid(),
   version: z.string(),
   schema: text,
   catalog: text,
@@ -89,9 +89,9 @@ export const datasetFile = z.looseObject({
 export const chartFile = z.looseObject({
   slice_name: z.string().min(1),
   viz_type: z.string().min(1),
-  uuid: z.uuid(),
+  uuid: z.guid(),
   version: z.string(),
-  dataset_uuid: z.uuid(),
+  dataset_uuid: z.guid(),
   description: text,
   certified_by: text,
   certification_details: text,
@@ -104,7 +104,7 @@ export const chartFile = z.looseObject({
 
 export const dashboardFile = z.looseObject({
   dashboard_title: z.string(),
-  uuid: z.uuid(),
+  uuid: z.guid(),
   version: z.string(),
   description: text,
   css: text,

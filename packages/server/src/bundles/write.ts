@@ -108,7 +108,7 @@ export async function writeBundle(
   bundle: ParsedBundle,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const replaces = (kind: ResourceKind) => (options.expect ?? null) === null || options.expect === kind;
+  const replaces = (kind: ResourceKind) => bundle.replaces === null || bundle.replaces === kind;
   const rewrite = (kind: ResourceKind) => replaces(kind) && options.overwrite === true;
   const summary: ImportSummary = { databases: 0, datasets: 0, charts: 0, dashboards: 0 };
   const user = options.userId;

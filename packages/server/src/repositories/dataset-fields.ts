@@ -106,8 +106,14 @@ function metricValues(tableId: number, input: MetricInput) {
   };
 }
 
+/** One entry per name, the last one winning (some Superset exports repeat a column). */
+function lastByName<T>(inputs: readonly T[], name: (input: T) => string): T[] {
+  return [...new Map(inputs.map((input) => [name(input), input])).values()];
+}
+
 /** Makes the dataset's columns exactly `inputs`; rows keep their id (and uuid) when the name stays. */
-export async function replaceColumns(db: Db, tableId: number, inputs: readonly ColumnInput[]) {
+export async function replaceColumns(db: Db, tableId: number, allInputs: readonly ColumnInput[]) {
+  const inputs = lastByName(allInputs, (input) => input.column_name);
   const existing = await db.selectFrom('table_columns').selectAll().where('table_id', '=', tableId).execute();
   const byName = new Map(existing.map((row) => [row.column_name, row]));
   const byId = new Map(existing.map((row) => [row.id, row]));
@@ -133,7 +139,8 @@ export async function replaceColumns(db: Db, tableId: number, inputs: readonly C
   if (gone.length > 0) await db.deleteFrom('table_columns').where('id', 'in', gone).execute();
 }
 
-export async function replaceMetrics(db: Db, tableId: number, inputs: readonly MetricInput[]) {
+export async function replaceMetrics(db: Db, tableId: number, allInputs: readonly MetricInput[]) {
+  const inputs = lastByName(allInputs, (input) => input.metric_name);
   const existing = await db.selectFrom('sql_metrics').selectAll().where('table_id', '=', tableId).execute();
   const byName = new Map(existing.map((row) => [row.metric_name, row]));
   const byId = new Map(existing.map((row) => [row.id, row]));

@@ -14,4 +14,4 @@ const isJson = (text: string) => {
 export const jsonText = z.string().refine(isJson, { message: 'Not a valid JSON string.' });
 export const idList = z.array(z.number().int());
 export const optionalText = z.string().nullish();
-export const uuidText = z.uuid();
+export const uuidText = z.guid();
