@@ -55,6 +55,9 @@ describe('ClickHouse URIs', () => {
       password: 'stored',
     });
     expect(optionsOf('clickhouse://h')).toMatchObject({ url: 'http://h:8123' });
+    expect(() => optionsOf('clickhouse+native://h:9000/db')).toThrow(
+      /native TCP protocol.*clickhousedb:\/\//,
+    );
   });
 
   it('is reached through the registry under every scheme name', async () => {

@@ -44,6 +44,9 @@ describe('PostgreSQL URIs', () => {
     const parsed = options('postgres://bob:XXXXXXXXXX@localhost', 'real-password', true);
     expect(parsed).toMatchObject({ port: 5432, database: 'postgres', password: 'real-password', ssl: false });
     expect(parsed.allowDml).toBe(true);
+    expect(options('postgresql://u@h/db?options=-csearch_path%3Dsales').serverOptions).toBe(
+      '-csearch_path=sales',
+    );
   });
 
   it('is reached through the registry under both scheme names', async () => {

@@ -291,6 +291,12 @@ export function clickHouseConnectionError(
  * `?secure=true` (or port 8443) selects HTTPS.
  */
 export function clickHouseOptionsFromContext(context: ConnectorContext): ClickHouseConnectorOptions {
+  if (context.uri.driver === 'native') {
+    throw new ConnectorError(
+      'BAD_URI',
+      'clickhouse+native:// is the native TCP protocol, which Tessera does not speak. Use the HTTP interface: clickhousedb://user:password@host:8123/database',
+    );
+  }
   let url: URL;
   try {
     url = new URL(`tessera://${context.uri.rest}`);
