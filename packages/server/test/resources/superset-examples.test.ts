@@ -1,12 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BundleImportError, importBundle } from '../../src/bundles';
 import { startTestApp, type TestApp } from '../platform/harness';
 import { type Client, client } from './client';
 
 /** Superset's own example dashboards, as unzipped v1 bundles (see that folder's README). */
-const EXAMPLES = '/work/shared/superset-examples';
+const EXAMPLES =
+  process.env.TESSERA_SUPERSET_EXAMPLES ??
+  fileURLToPath(new URL('../../../../../shared/superset-examples', import.meta.url));
 const missing = !existsSync(EXAMPLES);
 if (missing) console.info(`Superset example bundles not found at ${EXAMPLES}; skipping their import test`);
 const bundles = missing
