@@ -110,6 +110,12 @@ describe('contribution', () => {
     expect(column(result, 'a%')).toEqual([0.25, 0.75, 0]);
   });
 
+  it('divides by given contribution_totals, 0 where a total is missing or zero', () => {
+    const result = contribution(data, { orientation: 'column', contribution_totals: { a: 8, b: 0 } });
+    expect(column(result, 'a')).toEqual([0.125, 0.375, 0]);
+    expect(column(result, 'b')).toEqual([0, 0, 0]);
+  });
+
   it('normalises time-shifted columns within their own group', () => {
     const shifted = frame([{ a: 1, b: 3, 'a__1 year ago': 2, 'b__1 year ago': 2 }]);
     const result = contribution(shifted, { orientation: 'row', time_shifts: ['1 year ago'] });

@@ -1,6 +1,10 @@
 // Superset's chart-data post-processing operations over row frames (SUPERSET_FACTS §2).
-export * from './aggregators';
+export { NUMPY_AGGREGATES, type NumpyAggregate } from './aggregators';
 export { applyPostProcessing, frameFromRecords, type PostProcessingStep, splitFlatColumnName } from './apply';
+export { WHISKER_TYPES } from './boxplot';
+export { COMPARE_TYPES, type CompareType } from './compare';
+export { CONTRIBUTION_ORIENTATIONS } from './contribution';
+export { CUMULATIVE_OPERATORS } from './cum';
 export * from './errors';
 export {
   escapeSeparator,
@@ -15,6 +19,7 @@ export {
 } from './frame';
 export { parseGeodetic } from './geodetic';
 export { decodeGeohash, encodeGeohash } from './geohash';
+export { MAX_HISTOGRAM_BINS } from './histogram';
 export { POST_PROCESSING_OPERATIONS, type PostProcessingOperation, PostProcessingRegistry } from './registry';
 export { RESAMPLE_METHODS } from './resample';
-export { ROLLING_TYPES } from './rolling';
+export { ROLLING_TYPES, WINDOW_TYPES } from './rolling';
