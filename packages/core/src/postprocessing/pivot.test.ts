@@ -154,6 +154,21 @@ describe('pivot', () => {
     ]);
   });
 
+  it('names series of a temporal column as pandas prints timestamps', () => {
+    const data = frame(
+      [
+        { ts: 1, day: Date.UTC(2020, 0, 2), v: 2 },
+        { ts: 1, day: Date.UTC(2020, 0, 1, 12, 30, 0, 250), v: 1 },
+      ],
+      { kinds: { day: 'temporal' } },
+    );
+    const flat = flatten(
+      pivot(data, { index: ['ts'], columns: ['day'], aggregates: { v: { operator: 'sum' } } }),
+      {},
+    );
+    expect(flat.columns).toEqual(['ts', 'v, 2020-01-01 12:30:00.250000', 'v, 2020-01-02 00:00:00']);
+  });
+
   it('escapes commas inside labels when flattening', () => {
     const data = frame([{ ts: 1, cat: 'a, b', v: 1 }]);
     const flat = flatten(

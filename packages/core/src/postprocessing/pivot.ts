@@ -16,6 +16,7 @@ import {
 import { compareTuples, TupleIndex, tupleId } from './groups';
 import { OptionReader } from './options';
 import { addMargins, type PivotTable } from './pivot-margins';
+import { pandasTimestampText, toNumber } from './stats';
 
 export interface PivotSettings {
   readonly index: readonly string[];
@@ -50,7 +51,7 @@ export function pivot(frame: Frame, options: unknown): Frame {
     margins: reader.boolean('marginal_distributions', false),
     marginsName: reader.string('marginal_distribution_name', 'All') ?? 'All',
   };
-  const source = columns.length > 0 && columnFill ? fillColumnKeys(frame, columns, columnFill) : frame;
+  const source = prepareColumnKeys(frame, columns, columnFill);
   let table = pivotTable(source, settings);
   if (settings.margins) table = addMargins(source, settings, table);
   if (settings.dropMissing) table = restoreAbsentMetrics(dropEmptyColumns(table), settings);
@@ -60,11 +61,22 @@ export function pivot(frame: Frame, options: unknown): Frame {
   return toFrame(frame, settings, table, levelNames);
 }
 
-function fillColumnKeys(frame: Frame, columns: readonly string[], fill: unknown): Frame {
+/**
+ * The series keys as pandas sees them: missing ones replaced by `column_fill_value` (when set),
+ * temporal ones as pandas prints a Timestamp, since that text becomes the series name.
+ */
+function prepareColumnKeys(frame: Frame, columns: readonly string[], fill: unknown): Frame {
+  const temporal = columns.filter((column) => frame.kinds?.[column] === 'temporal');
+  if (columns.length === 0 || (!fill && temporal.length === 0)) return frame;
   const rows = frame.rows.map((row) => {
-    if (!columns.some((column) => isMissing(row[column]))) return row;
+    const needsFill = fill && columns.some((column) => isMissing(row[column]));
+    if (!needsFill && temporal.length === 0) return row;
     const next: Record<string, unknown> = { ...row };
-    for (const column of columns) if (isMissing(next[column])) next[column] = fill;
+    for (const column of temporal) {
+      const ms = toNumber(next[column]);
+      if (ms !== null) next[column] = pandasTimestampText(ms);
+    }
+    if (needsFill) for (const column of columns) if (isMissing(next[column])) next[column] = fill;
     return next;
   });
   return { ...frame, rows };

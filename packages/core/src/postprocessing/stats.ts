@@ -139,3 +139,10 @@ export function pythonFloatRepr(x: number): string {
   if (digits.length <= intDigits) return `${sign}${digits.padEnd(intDigits, '0')}.0`;
   return `${sign}${digits.slice(0, intDigits)}.${digits.slice(intDigits)}`;
 }
+
+/** A UTC instant as pandas prints a naive Timestamp: `2020-01-01 00:00:00[.ffffff]`. */
+export function pandasTimestampText(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  const fraction = iso.slice(20, 23);
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${fraction === '000' ? '' : `.${fraction}000`}`;
+}
