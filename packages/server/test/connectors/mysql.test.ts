@@ -189,6 +189,21 @@ describe.skipIf(!url)('MySQL connector', () => {
     }
   });
 
+  it('replaces a pooled connection that the server dropped', async () => {
+    const single = new MysqlConnector({ ...mysqlOptionsFromContext(contextOf(uri)), poolSize: 1 });
+    try {
+      const id = (await single.execute('SELECT CONNECTION_ID() AS id')).rows[0]?.id;
+      const killed = failure(single.execute('SELECT SLEEP(5)'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await admin.query(`KILL CONNECTION ${Number(id)}`);
+      expect((await killed).code).toBe('QUERY_FAILED');
+      const next = await single.execute('SELECT CONNECTION_ID() AS id');
+      expect(next.rows[0]?.id).not.toBe(id);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('cancels on abort, before or during the query', async () => {
     const before = new AbortController();
     before.abort();

@@ -178,6 +178,24 @@ describe.skipIf(!url)('PostgreSQL connector', () => {
     }
   });
 
+  it('replaces a pooled connection that the server dropped', async () => {
+    const single = new PostgresConnector({
+      ...postgresOptionsFromContext(contextOf(url as string)),
+      poolSize: 1,
+    });
+    try {
+      const pid = (await single.execute('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
+      const killed = failure(single.execute('SELECT pg_sleep(5)'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      expect((await killed).message).toMatch(/terminating connection due to administrator command/);
+      const next = await single.execute('SELECT pg_backend_pid() AS pid');
+      expect(next.rows[0]?.pid).not.toBe(pid);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('cancels on abort, before or during the query', async () => {
     const before = new AbortController();
     before.abort();

@@ -48,6 +48,7 @@ export class PostgresConnector implements Connector {
   readonly engine = 'postgresql';
   private pool: pg.Pool | null = null;
   private readonly sessions = new WeakMap<pg.PoolClient, SessionState>();
+  private readonly listened = new WeakSet<pg.PoolClient>();
   private readonly typeNames = new Map<number, string>(PG_TYPE_NAMES);
 
   constructor(private readonly options: PostgresConnectorOptions) {}
@@ -85,11 +86,19 @@ export class PostgresConnector implements Connector {
   }
 
   private async acquire(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
     try {
-      return await this.getPool().connect();
+      client = await this.getPool().connect();
     } catch (error) {
       throw postgresConnectionError(error, this.options);
     }
+    // A connection lost while checked out emits 'error' on the client (the pool listens only to
+    // idle ones); unheard, that would crash the process. The running query rejects anyway.
+    if (!this.listened.has(client)) {
+      this.listened.add(client);
+      client.on('error', () => {});
+    }
+    return client;
   }
 
   async testConnection(): Promise<void> {
@@ -144,6 +153,7 @@ export class PostgresConnector implements Connector {
     if (options.signal?.aborted) throw cancelled();
     const client = await this.acquire();
     let cancelling: Promise<void> | null = null;
+    let broken: Error | undefined;
     try {
       const session = await this.prepareSession(client, timeoutMs);
       const run = async (): Promise<ResultSet> => {
@@ -160,10 +170,12 @@ export class PostgresConnector implements Connector {
       };
       return await runWithDeadline(run, interrupt, options, isCancelError);
     } catch (error) {
-      throw refineQueryError(error, timeoutMs);
+      const refined = refineQueryError(error, timeoutMs);
+      if (refined.code === 'QUERY_FAILED' && isConnectionFailure(refined.cause)) broken = refined;
+      throw refined;
     } finally {
       if (cancelling) await cancelling;
-      client.release();
+      client.release(broken);
     }
   }
 
@@ -228,6 +240,18 @@ export class PostgresConnector implements Connector {
 /** SQLSTATE 57014 query_canceled: both our pg_cancel_backend and statement_timeout end so. */
 function isCancelError(error: unknown): boolean {
   return sqlState(error) === '57014';
+}
+
+/**
+ * True when the connection, not the statement, failed: no SQLSTATE (socket closed), a FATAL or
+ * PANIC report (the server ended the session), or class 08 (connection exception). Such a
+ * connection is dropped rather than returned to the pool.
+ */
+function isConnectionFailure(error: unknown): boolean {
+  const state = sqlState(error);
+  const severity = (error as { severity?: unknown } | null)?.severity;
+  if (!state || !/^[0-9A-Z]{5}$/.test(state) || state.startsWith('08')) return true;
+  return severity === 'FATAL' || severity === 'PANIC';
 }
 
 function sqlState(error: unknown): string | undefined {
