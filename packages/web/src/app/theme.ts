@@ -13,6 +13,10 @@ export const lightTheme: ThemeConfig = {
     colorLink: '#17606c',
     colorText: '#1f2329',
     colorTextSecondary: '#596170',
+    // AA contrast on white for helper text and descriptions (antd's defaults are lighter).
+    colorTextDescription: '#5f6673',
+    colorTextTertiary: '#5f6673',
+    colorTextPlaceholder: '#858c97',
     colorBorder: '#d6dae1',
     colorBorderSecondary: '#e7e9ee',
     colorBgLayout: '#f5f6f8',
@@ -29,5 +33,6 @@ export const lightTheme: ThemeConfig = {
     Menu: { itemBg: 'transparent', horizontalItemSelectedColor: PRIMARY, activeBarHeight: 2 },
     Table: { headerBg: '#f7f8fa', headerColor: '#3d4450', rowHoverBg: '#f3f8f9' },
     Button: { primaryShadow: 'none', defaultShadow: 'none' },
+    Select: { optionSelectedBg: '#e3f0f2', optionSelectedColor: '#12505a' },
   },
 };

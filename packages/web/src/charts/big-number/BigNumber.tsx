@@ -9,7 +9,15 @@ export default function BigNumber({ props, width, height, onRendered }: ChartRen
   useEffect(() => {
     onRendered();
   }, [onRendered]);
-  const text = props.value === null ? '–' : formatBigNumber(props.value);
+  // Keep the metric's currency or percent sign on the short SMART_NUMBER form.
+  const percent = props.format?.includes('%') ?? false;
+  const currency = props.format?.startsWith('$') ? '$' : '';
+  const text =
+    props.value === null
+      ? '–'
+      : percent
+        ? numberFormatter({ column_formats: { v: props.format ?? '' } }, 'v')(props.value)
+        : `${props.value < 0 ? '-' : ''}${currency}${formatBigNumber(Math.abs(props.value))}`;
   const exact =
     props.value === null
       ? 'No value'

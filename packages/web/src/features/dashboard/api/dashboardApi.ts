@@ -92,10 +92,9 @@ export async function addChartToDashboard(
   chart: { id: number; sliceName: string },
 ): Promise<void> {
   const { result } = await request<{ result: DashboardDetail }>(`/api/v1/dashboard/${dashboardId}`);
-  const position = addChartToPosition(parsePosition(result.position_json), {
-    ...chart,
-    title: result.dashboard_title,
-  });
+  const current = parsePosition(result.position_json);
+  const position = addChartToPosition(current, { ...chart, title: result.dashboard_title });
+  if (position === current) return;
   await request(`/api/v1/dashboard/${dashboardId}`, {
     method: 'PUT',
     body: { position_json: JSON.stringify(position) },

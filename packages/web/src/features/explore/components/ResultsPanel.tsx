@@ -9,6 +9,7 @@ const PREVIEW_ROWS = 1000;
 export function ResultsPanel({ chartId }: { chartId: string }) {
   const [open, setOpen] = useState(false);
   const result = useAppSelector((state) => state.charts[chartId]?.queriesResponse?.[0]);
+  const failed = useAppSelector((state) => state.charts[chartId]?.chartStatus === 'failed');
   const rows = useMemo(
     () => (result?.data ?? []).slice(0, PREVIEW_ROWS).map((row, index) => ({ ...row, __key: index })),
     [result],
@@ -57,7 +58,11 @@ export function ResultsPanel({ chartId }: { chartId: string }) {
                   scroll={{ x: Math.max(600, columns.length * 160), y: 180 }}
                 />
               ) : (
-                <div className="muted results-empty">Run the query to see its results.</div>
+                <div className="muted results-empty">
+                  {failed
+                    ? 'The last run failed, so there are no results; the message above says why.'
+                    : 'Run the query to see its results.'}
+                </div>
               ),
             },
             {
