@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { registerBundleRoutes } from '../bundles/routes';
-import { getConnector } from '../engine/connectors';
 import { ApiError, notFound } from '../errors';
 import { AUDIT_COLUMNS, type Db, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
+import { physicalColumns, virtualColumns } from '../repositories/connections';
 import type { ColumnInput } from '../repositories/dataset-fields';
 import {
   createDataset,
@@ -15,7 +15,6 @@ import {
   loadDatasetItems,
   updateDataset,
 } from '../repositories/datasets';
-import { decryptSecret } from '../repositories/secrets';
 import type { DatasetColumnRow } from '../store/schema';
 import { datasetScope, datasetVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
@@ -236,22 +235,19 @@ function toInput(body: DatasetBody): DatasetInput {
   };
 }
 
-/** A physical table's columns, read from its database through the connector. */
+/** Columns read from the database: the physical table's, or what the virtual SQL returns. */
 async function introspectColumns(
   app: FastifyInstance,
   databaseId: number,
   schema: string | null,
   table: string,
-) {
-  const database = await app.store
-    .selectFrom('dbs')
-    .selectAll()
-    .where('id', '=', databaseId)
-    .executeTakeFirstOrThrow();
-  const password = database.password ? decryptSecret(database.password, app.config.secretKey) : null;
+  virtualSql?: string | null,
+): Promise<ColumnInput[]> {
+  const { store, config } = app;
   try {
-    const columns = await getConnector(database, password).getColumns(schema, table);
-    return columns.map((c): ColumnInput => ({ column_name: c.name, type: c.type, is_dttm: c.isDttm }));
+    return virtualSql
+      ? await virtualColumns(store, config.secretKey, databaseId, virtualSql)
+      : await physicalColumns(store, config.secretKey, databaseId, schema, table);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ApiError('VALIDATION', { detail: `Dataset could not be created: ${reason}` }, { cause: error });
@@ -317,13 +313,9 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
   app.post('/api/v1/dataset/', write, async (request, reply) => {
     const input = keepOwner(toInput(parseBody(createSchema, request.body)), request);
     await checkBody(app, input);
-    if (input.columns === undefined && !input.sql) {
-      input.columns = await introspectColumns(
-        app,
-        input.database_id!,
-        input.schema ?? null,
-        input.table_name!,
-      );
+    if (input.columns === undefined) {
+      const { database_id, schema, table_name, sql } = input;
+      input.columns = await introspectColumns(app, database_id!, schema ?? null, table_name!, sql);
     }
     // Like Superset, the first temporal column becomes the default time column.
     input.main_dttm_col ??= input.columns?.find((c) => c.is_dttm)?.column_name ?? null;
@@ -331,14 +323,19 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
     return reply.status(201).send(await showDataset(app.store, id, request));
   });
 
-  // Re-reads a physical table's columns from its database; saved column settings are kept.
+  // Re-reads the columns from the database (table or virtual SQL); saved column settings are kept.
   app.put('/api/v1/dataset/:pk/refresh', write, async (request) => {
     const id = pkOf(request);
     const current = await app.store.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound();
     await assertOwner(request, app.store, 'dataset', id);
-    if (current.sql) return { message: 'OK' };
-    const fresh = await introspectColumns(app, current.database_id, current.schema, current.table_name);
+    const fresh = await introspectColumns(
+      app,
+      current.database_id,
+      current.schema,
+      current.table_name,
+      current.sql,
+    );
     const saved = await app.store
       .selectFrom('table_columns')
       .selectAll()

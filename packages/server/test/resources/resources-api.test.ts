@@ -202,6 +202,26 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
       expect((await admin.get('/api/v1/dataset/distinct/sql')).status).toBe(404);
     });
 
+    it("reads a virtual dataset's columns by running its SQL, and refuses unsafe SQL", async () => {
+      const created = await admin.post('/api/v1/dataset/', {
+        database: databaseId,
+        table_name: 'region_totals',
+        sql: 'select region, sum(amount) as total from orders group by region',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const columns = created.body.result.columns.map((c: { column_name: string }) => c.column_name);
+      expect(columns).toEqual(['region', 'total']);
+      expect(created.body.result.kind).toBe('virtual');
+      const unsafe = await admin.post('/api/v1/dataset/', {
+        database: databaseId,
+        table_name: 'evil',
+        sql: 'delete from orders',
+      });
+      expect(unsafe.status).toBe(422);
+      expect(unsafe.body.message).toMatch(/Dataset could not be created/);
+      expect((await admin.del(`/api/v1/dataset/${created.body.id}`)).status).toBe(200);
+    });
+
     it('refuses a duplicate dataset and an unknown database', async () => {
       const duplicate = await admin.post('/api/v1/dataset/', {
         database: databaseId,
