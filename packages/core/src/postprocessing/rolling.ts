@@ -6,6 +6,7 @@ import { OperationNotSupportedError } from './errors';
 import type { Frame } from './frame';
 import { OptionReader } from './options';
 import { SLIDING_TYPES, type SlidingType, slidingWindow, type WindowShape } from './rolling-sliding';
+import { WINDOW_PARAMETERS, weightedWindow, windowWeights } from './rolling-weighted';
 import { QUANTILE_METHODS, type QuantileMethod, quantileSorted, sortedNumbers, toNumber } from './stats';
 
 /** pandas Rolling methods Superset allows, plus `cumsum` (legacy form data; a running total). */
@@ -65,20 +66,23 @@ export function rolling(frame: Frame, options: unknown): Frame {
       `rolling_type ${type} needs a second series and is not supported`,
     );
   }
-  if (winType !== undefined && winType !== 'boxcar') {
-    // boxcar weights every value equally, which is the plain window below.
-    throw new OperationNotSupportedError('rolling', `win_type ${winType} is not supported (boxcar is)`);
-  }
-  if (winType === 'boxcar' && !['sum', 'mean', 'std', 'var'].includes(type)) {
+  if (winType !== undefined && !['sum', 'mean', 'std', 'var'].includes(type)) {
     reader.fail(`Invalid rolling_type: ${type} (a weighted window supports sum, mean, std and var)`);
   }
-  const reducer = windowReducer(reader, type);
+  // boxcar weighs every value equally: the plain window below. Other windows weigh sum and mean.
+  const weighted = winType !== undefined && winType !== 'boxcar';
+  if (weighted && (type === 'std' || type === 'var' || winType === 'slepian')) {
+    throw new OperationNotSupportedError('rolling', `win_type ${winType} with ${type} is not supported`);
+  }
+  const weights = weighted ? readWeights(reader, winType!, window) : undefined;
+  const reducer = windowReducer(reader, type, weighted ? (WINDOW_PARAMETERS[winType!] ?? []) : []);
   // pandas' FixedWindowIndexer: a centred window ends (window - 1) // 2 rows after its label.
   const shape = { window, minPeriods, offset: center ? Math.floor((window - 1) / 2) : 0 };
   const ddof = (reader.object('rolling_type_options', {}).ddof as number | undefined) ?? 1;
   const result = transformColumns('rolling', frame, mapping, (values) => {
     if (type === 'cumsum') return runningTotal(values, reader.has('min_periods') ? minPeriods : 1);
     const numbers = values.map(toNumber);
+    if (weights) return weightedWindow(numbers, weights, minPeriods, shape.offset, type === 'mean');
     return SLIDING_TYPES.includes(type)
       ? slidingWindow(numbers, shape, type as SlidingType, ddof)
       : rollWindow(numbers, shape, reducer);
@@ -89,14 +93,29 @@ export function rolling(frame: Frame, options: unknown): Frame {
     : result;
 }
 
-function windowReducer(reader: OptionReader, type: RollingType): WindowReducer {
+function readWeights(reader: OptionReader, winType: string, window: number): number[] {
+  try {
+    return windowWeights(winType, window, reader.object('rolling_type_options', {}));
+  } catch (error) {
+    // windowWeights reports a missing or bad window parameter (e.g. gaussian without std).
+    return reader.fail(`Invalid options for win_type ${winType}: ${(error as Error).message}`);
+  }
+}
+
+function windowReducer(
+  reader: OptionReader,
+  type: RollingType,
+  windowOptions: readonly string[],
+): WindowReducer {
   const extra = reader.object('rolling_type_options', {});
   const allowed: Record<string, readonly string[]> = {
     quantile: ['quantile', 'interpolation'],
     std: ['ddof'],
     var: ['ddof'],
   };
-  const unknown = Object.keys(extra).filter((key) => !(allowed[type] ?? []).includes(key));
+  const unknown = Object.keys(extra).filter(
+    (key) => !(allowed[type] ?? []).includes(key) && !windowOptions.includes(key),
+  );
   if (unknown.length > 0) reader.fail(`Invalid options for ${type}: ${unknown.join(', ')}`);
   const ddof = extra.ddof ?? 1;
   if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0)
