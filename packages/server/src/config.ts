@@ -32,6 +32,8 @@ export interface AppConfig {
   readonly featureFlags: FeatureFlags;
   /** REDIS_URL: shared cache and async-query queue when set */
   readonly redisUrl: string | undefined;
+  /** Chart-data query engine: TESSERA_QUERY_TIMEOUT (seconds per query, default 60, like SQLLAB_TIMEOUT) and TESSERA_ROW_CAP (Superset's SQL_MAX_ROW, default 100000) */
+  readonly engine: { readonly queryTimeoutMs: number; readonly rowCap: number };
   /** The built web app (packages/web/dist); TESSERA_WEB_DIST overrides */
   readonly webDistDir: string;
   /** The embedded DuckDB file holding the example data */
@@ -89,6 +91,13 @@ function parseBoolean(name: string, raw: string | undefined, fallback = false): 
   throw new ConfigError(`${name} must be true or false; got "${raw}".`);
 }
 
+function positiveInt(name: string, env: Env, fallback: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  if (!/^[1-9]\d*$/.test(raw)) throw new ConfigError(`${name} must be a whole number above 0; got "${raw}".`);
+  return Number(raw);
+}
+
 function checkDatabaseUrl(url: string): string {
   if (/^(sqlite:|postgres:\/\/|postgresql:\/\/)/i.test(url)) return url;
   throw new ConfigError(
@@ -143,6 +152,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: nonEmpty(env.TESSERA_ADMIN_PASSWORD),
     featureFlags,
     redisUrl: nonEmpty(env.REDIS_URL),
+    engine: {
+      queryTimeoutMs: 1000 * positiveInt('TESSERA_QUERY_TIMEOUT', env, 60),
+      rowCap: positiveInt('TESSERA_ROW_CAP', env, 100_000),
+    },
     webDistDir: webDist ? resolve(webDist) : defaultWebDistDir(),
     examplesDuckdbPath: join(home, 'examples.duckdb'),
     loadExamplesOnStart: parseBoolean('TESSERA_LOAD_EXAMPLES', nonEmpty(env.TESSERA_LOAD_EXAMPLES), true),
