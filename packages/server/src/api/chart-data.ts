@@ -1,22 +1,19 @@
 /**
- * POST /api/v1/chart/data (SUPERSET_FACTS §1): runs a query context against its dataset. The body
- * is the query context as JSON, or a form post whose `form_data` field holds it as a JSON string
- * (CSV export posts that way). Thin: parse, authorise, hand to the engine, map errors.
+ * Chart data over HTTP (SUPERSET_FACTS §1.1). Thin: parse the body, hand it to the engine's
+ * `executeChartDataRequest(app, {queryContext, user, signal, ...})` (engine/execute-request.ts,
+ * which an async worker calls the same way), and send JSON or the csv/xlsx/zip file.
+ *
+ * - POST /api/v1/chart/data: the query context as JSON, or a form post whose `form_data` field
+ *   holds it as a JSON string (CSV export posts that way).
+ * - GET /api/v1/chart/{pk}/data/?format=&type=&force=: a saved chart's query context.
+ * - GET /api/v1/chart/data/{cache_key}: a query context stored by an async job, run again (its
+ *   queries come from the cache).
  */
-import {
-  normaliseQueryContext,
-  PostProcessingError,
-  type QueryContext,
-  QueryObjectError,
-  TimeRangeError,
-} from '@tessera/core';
-import { SqlCompileError } from '@tessera/sql';
+import { normaliseQueryContext, type QueryContext, QueryObjectError } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runQueryContext, SUPPORTED_RESULT_TYPES } from '../engine/chart-data';
-import { ConnectorError, dialectOf, getConnector } from '../engine/connectors';
-import { canAccessDatasource, loadDatasource } from '../engine/datasource';
-import { ApiError, badRequest, forbidden, notFound } from '../errors';
-import { decryptSecret } from '../repositories/secrets';
+import { executeChartDataRequest, loadCachedQueryContext } from '../engine/execute-request';
+import type { ExportFile } from '../engine/export-formats';
+import { ApiError, badRequest, notFound } from '../errors';
 import { pkOf } from './list/request';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -34,7 +31,8 @@ function structuralProblems(body: unknown): string[] {
   return problems;
 }
 
-function parseBody(body: unknown): QueryContext {
+/** A request body (JSON, or a form with `form_data`) as a normalised query context; 400 when it is not one. */
+export function parseQueryContext(body: unknown): QueryContext {
   let raw = body;
   if (isRecord(body) && typeof body.form_data === 'string' && body.queries === undefined) {
     try {
@@ -54,76 +52,41 @@ function parseBody(body: unknown): QueryContext {
   }
 }
 
-/** Engine and driver errors as Superset answers them: 400 "Error: ...", 408 for a timeout. */
-function toApiError(error: unknown): unknown {
-  if (error instanceof ConnectorError) {
-    if (error.code === 'TIMED_OUT')
-      return new ApiError('CHART_DATA_TIMEOUT', { detail: error.message }, { cause: error });
-    return new ApiError('CHART_DATA_QUERY_ERROR', { detail: error.message }, { cause: error });
-  }
-  if (
-    error instanceof SqlCompileError ||
-    error instanceof TimeRangeError ||
-    error instanceof QueryObjectError ||
-    error instanceof PostProcessingError
-  ) {
-    return new ApiError('CHART_DATA_QUERY_ERROR', { detail: error.message }, { cause: error });
-  }
-  return error;
-}
-
 /** Aborts the running query when the client goes away before the answer is sent. */
-function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortController {
+export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  request.raw.on('close', () => {
-    if (!reply.raw.writableEnded) controller.abort();
+  // The response's close (not the request's, which fires once the body is read) tells a
+  // finished answer from a dropped connection.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
-  return controller;
+  return controller.signal;
 }
 
-/** Whole seconds, as Superset's parsers see the clock; naive UTC wall-clock time. */
-const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+export function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename=${file.filename}`)
+    .send(file.body);
+}
 
-/** Validates and runs a parsed query context for the request's user. */
-async function answer(
+async function respond(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  context: QueryContext,
-  started: number,
+  queryContext: QueryContext,
+  options: { startedAt: number; sliceId?: number | null },
 ) {
-  const unsupported = [context.result_type, ...context.queries.map((q) => q.result_type)].find(
-    (type) => type !== undefined && !SUPPORTED_RESULT_TYPES.includes(type),
-  );
-  if (unsupported) {
-    throw new ApiError('NOT_IMPLEMENTED', { detail: `Result type "${unsupported}" is not supported yet` });
-  }
-  if (context.result_format !== 'json') {
-    throw new ApiError('NOT_IMPLEMENTED', {
-      detail: `Result format "${context.result_format}" is not supported yet`,
-    });
-  }
-  const source = await loadDatasource(app.store, context.datasource.id);
-  if (!source) throw new ApiError('DATASOURCE_NOT_FOUND', { datasource: String(context.datasource.id) });
-  if (!(await canAccessDatasource(app.store, request.user!, source))) throw forbidden();
-  const validate = Math.round((performance.now() - started) * 100) / 100;
-  const { database } = source;
-  try {
-    const password = database.password ? decryptSecret(database.password, app.config.secretKey) : null;
-    const body = await runQueryContext(context, {
-      source,
-      connector: getConnector(database, password),
-      dialect: dialectOf(database.sqlalchemy_uri),
-      now: now(),
-      signal: abortOnDisconnect(request, reply).signal,
-    });
-    for (const entry of body.result) {
-      if (entry.timing) entry.timing = { validate, ...(entry.timing as object) };
-    }
-    return body;
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const outcome = await executeChartDataRequest(app, {
+    queryContext,
+    user: request.user!,
+    signal: abortOnDisconnect(reply),
+    startedAt: options.startedAt,
+    sliceId: options.sliceId ?? null,
+    referrer: request.headers.referer ?? null,
+  });
+  if (outcome.file) return sendFile(reply, outcome.file);
+  return { result: outcome.results };
 }
 
 const RESULT_TYPE_PARAM = new Set([
@@ -136,45 +99,54 @@ const RESULT_TYPE_PARAM = new Set([
   'post_processed',
   'drill_detail',
 ]);
+const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
 
 export default async function chartDataRoutes(app: FastifyInstance): Promise<void> {
   const read = { preHandler: app.authorize('can_read', 'Chart') };
 
   app.post('/api/v1/chart/data', read, async (request, reply) => {
-    const started = performance.now();
-    return answer(app, request, reply, parseBody(request.body), started);
+    const startedAt = performance.now();
+    return respond(app, request, reply, parseQueryContext(request.body), { startedAt });
+  });
+
+  // A query context stored by an async job (cacheQueryContext); 404 when unknown or expired.
+  app.get('/api/v1/chart/data/:cache_key', read, async (request, reply) => {
+    const startedAt = performance.now();
+    const { cache_key: key } = request.params as { cache_key: string };
+    const context = await loadCachedQueryContext(app, key);
+    if (!context) throw notFound();
+    return respond(app, request, reply, context, { startedAt });
   });
 
   // Runs a saved chart's query context; `format`, `type` and `force` override the saved ones.
   app.get('/api/v1/chart/:pk/data', read, async (request, reply) => {
-    const started = performance.now();
+    const startedAt = performance.now();
+    const sliceId = pkOf(request);
     const chart = await app.store
       .selectFrom('slices')
       .select(['query_context'])
-      .where('id', '=', pkOf(request))
+      .where('id', '=', sliceId)
       .executeTakeFirst();
     if (!chart) throw notFound();
-    if (!chart.query_context) {
-      throw badRequest('Chart has no query context saved. Please save the chart again.');
-    }
+    if (!chart.query_context) throw badRequest(NO_QUERY_CONTEXT);
     let saved: unknown;
     try {
       saved = JSON.parse(chart.query_context);
     } catch {
-      throw badRequest('Chart has no query context saved. Please save the chart again.');
+      throw badRequest(NO_QUERY_CONTEXT);
     }
     const query = request.query as { format?: string; type?: string; force?: string };
-    const overrides: Record<string, unknown> = {
-      result_format: query.format ?? 'json',
-      result_type: query.type ?? 'full',
-    };
     if (query.type !== undefined && !RESULT_TYPE_PARAM.has(query.type)) {
       throw new ApiError('CHART_DATA_INVALID', {
         detail: `type must be one of ${[...RESULT_TYPE_PARAM].join(', ')}`,
       });
     }
+    const overrides: Record<string, unknown> = {
+      result_format: query.format ?? 'json',
+      result_type: query.type ?? 'full',
+    };
     if (query.force !== undefined) overrides.force = query.force === 'true';
-    const context = parseBody(isRecord(saved) ? { ...saved, ...overrides } : saved);
-    return answer(app, request, reply, context, started);
+    const context = parseQueryContext(isRecord(saved) ? { ...saved, ...overrides } : saved);
+    return respond(app, request, reply, context, { startedAt, sliceId });
   });
 }

@@ -272,6 +272,25 @@ export interface LogTable {
   referrer: string | null;
 }
 
+/** Superset's annotation_layer: a named set of NATIVE annotations. */
+export interface AnnotationLayerTable extends Audited {
+  id: Id;
+  name: string;
+  descr: string | null;
+}
+
+/** Superset's annotation: an event (start = end) or interval on a layer; dttm as naive ISO text. */
+export interface AnnotationTable extends Audited {
+  id: Id;
+  start_dttm: Timestamp | null;
+  end_dttm: Timestamp | null;
+  layer_id: number;
+  short_descr: string | null;
+  long_descr: string | null;
+  /** JSON text */
+  json_metadata: string | null;
+}
+
 export interface Database {
   ab_user: UserTable;
   ab_role: RoleTable;
@@ -294,6 +313,8 @@ export interface Database {
   key_value: KeyValueTable;
   favstar: FavouriteTable;
   logs: LogTable;
+  annotation_layer: AnnotationLayerTable;
+  annotation: AnnotationTable;
 }
 
 export type UserRow = Selectable<UserTable>;

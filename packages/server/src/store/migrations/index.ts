@@ -3,6 +3,7 @@
  * PortableMigration and append it here; never edit a migration that has shipped.
  */
 import { initialMigration } from './0001_initial';
+import { annotationsMigration } from './0002_annotations';
 import type { PortableMigration } from './helpers';
 
-export const MIGRATIONS: readonly PortableMigration[] = [initialMigration];
+export const MIGRATIONS: readonly PortableMigration[] = [initialMigration, annotationsMigration];
