@@ -28,7 +28,7 @@ interface SessionState {
 }
 
 /** The server's own timeout fires this long after ours, as a backstop if our KILL is lost. */
-const SERVER_TIMEOUT_GRACE_MS = 1000;
+const SERVER_TIMEOUT_GRACE_MS = 2000;
 
 /** Errors that mean "this statement was stopped": KILL QUERY, max_statement_time, max_execution_time. */
 const INTERRUPT_ERRNOS = new Set([1317, 1969, 3024]);

@@ -36,7 +36,7 @@ interface SessionState {
 }
 
 /** The server's own timeout fires this long after ours, as a backstop if our cancel is lost. */
-const SERVER_TIMEOUT_GRACE_MS = 1000;
+const SERVER_TIMEOUT_GRACE_MS = 2000;
 
 /**
  * PostgreSQL through a pg.Pool. Queries use the extended protocol (one statement, parameters
