@@ -119,10 +119,10 @@ export function addChartToPosition(
   chart: { id: number; sliceName: string; title?: string },
   makeId: (type: string) => string = (type) => componentId(type),
 ): Position {
+  if (source && chartIdsInLayout(source).includes(chart.id)) return source;
   const position: Record<string, LayoutComponent | string> = {
     ...(source ?? emptyPosition(chart.title ?? '')),
   };
-  if (chartIdsInLayout(position).includes(chart.id)) return position;
   let grid = getComponent(position, GRID_ID);
   if (!grid) {
     grid = { id: GRID_ID, type: 'GRID', children: [], parents: [ROOT_ID] };
