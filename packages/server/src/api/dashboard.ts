@@ -17,7 +17,6 @@ import {
   slugTaken,
   updateDashboard,
 } from '../repositories/dashboards';
-import { loadDatasetItems } from '../repositories/datasets';
 import { dashboardScope, dashboardVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import {
@@ -32,6 +31,7 @@ import {
   relationOperators,
   textOperators,
 } from './list/filters';
+import { loadDatasourceData } from './list/legacy-datasource';
 import { assertOwner, contextOf, keepOwner, parseBody } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
@@ -240,29 +240,7 @@ async function dashboardDatasets(db: Db, id: number) {
     .where('s.datasource_id', 'is not', null)
     .execute();
   const ids = [...new Set(charts.map((row) => row.datasource_id as number))].sort((a, b) => a - b);
-  const items = await loadDatasetItems(db, ids, true);
-  return items.map((item) => {
-    const columns = (item.columns ?? []) as { column_name: string; verbose_name: string | null }[];
-    const metrics = (item.metrics ?? []) as {
-      metric_name: string;
-      verbose_name: string | null;
-      d3format: string | null;
-    }[];
-    return {
-      ...item,
-      type: 'table',
-      datasource_name: item.table_name,
-      column_formats: Object.fromEntries(
-        metrics.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format]),
-      ),
-      verbose_map: Object.fromEntries(
-        [
-          ...columns.map((c) => [c.column_name, c.verbose_name]),
-          ...metrics.map((m) => [m.metric_name, m.verbose_name]),
-        ].map(([name, verbose]) => [name, verbose || name]),
-      ),
-    };
-  });
+  return loadDatasourceData(db, ids);
 }
 
 export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {

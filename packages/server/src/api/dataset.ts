@@ -27,6 +27,7 @@ import {
   relationOperators,
   textOperators,
 } from './list/filters';
+import { registerDatasourceSave } from './list/legacy-datasource';
 import { registerRelatedObjects } from './list/related-objects';
 import { assertOwner, contextOf, keepOwner, parseBody, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
@@ -305,6 +306,7 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
   registerResourceRoutes(app, datasetResource);
   await registerBundleRoutes(app, 'dataset');
   registerRelatedObjects(app, 'dataset');
+  registerDatasourceSave(app);
   const read = { preHandler: app.authorize('can_read', 'Dataset') };
   const write = { preHandler: app.authorize('can_write', 'Dataset') };
 

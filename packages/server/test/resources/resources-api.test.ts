@@ -222,6 +222,36 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
       expect((await admin.del(`/api/v1/dataset/${created.body.id}`)).status).toBe(200);
     });
 
+    it('saves the dataset editor through the legacy /datasource/save/', async () => {
+      const current = (await admin.get(`/api/v1/dataset/${datasetId}`)).body.result;
+      const data = {
+        ...current,
+        description: 'orders from the shop',
+        columns: current.columns.map((c: { column_name: string }) =>
+          c.column_name === 'amount' ? { ...c, verbose_name: 'Amount (EUR)' } : c,
+        ),
+        owners: [{ value: 1, label: 'admin' }],
+      };
+      const response = await fetch(`${t.baseUrl}/datasource/save/`, {
+        method: 'POST',
+        headers: { ...t.bearer(await t.login()), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ data: JSON.stringify(data) }).toString(),
+      });
+      expect(response.status).toBe(200);
+      const saved = (await response.json()) as {
+        description: string;
+        uid: string;
+        verbose_map: Record<string, string>;
+      };
+      expect(saved.description).toBe('orders from the shop');
+      expect(saved.uid).toBe(`${datasetId}__table`);
+      expect(saved.verbose_map.amount).toBe('Amount (EUR)');
+      const missing = await admin.post('/datasource/save/', { data: JSON.stringify({ id: 9999 }) });
+      expect(missing.status).toBe(404);
+      const broken = await admin.post('/datasource/save/', { data: '{' });
+      expect(broken.status).toBe(400);
+    });
+
     it('refuses a duplicate dataset and an unknown database', async () => {
       const duplicate = await admin.post('/api/v1/dataset/', {
         database: databaseId,
