@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import { BundleImportError, exportBundle, importBundle } from './bundles/index';
 import { type AppConfig, ConfigError, loadConfig, TESSERA_VERSION } from './config';
 import { ensureExamples, loadExamples } from './examples/index';
+import { runWorker } from './jobs/worker';
 import { ROLE_ADMIN } from './security/catalogue';
 import { seedSecurity } from './security/seed';
 import { createUser, UserExistsError } from './security/users';
@@ -93,18 +94,7 @@ function addWorker(program: Command): void {
   program
     .command('worker')
     .description('Run a background worker for asynchronous chart queries')
-    .action(() => {
-      const config = loadConfig();
-      if (!config.redisUrl) {
-        console.log(
-          'No REDIS_URL is set: asynchronous queries run in the in-process worker pool inside "tessera start", so no separate worker is needed.',
-        );
-        return;
-      }
-      console.log(
-        `REDIS_URL is set (${config.redisUrl.replace(/\/\/[^@/]*@/, '//***@')}), but the Redis-backed query queue arrives with the asynchronous-queries work (issue 3); until then "tessera start" runs queries in process and there is nothing for a worker to do.`,
-      );
-    });
+    .action(() => runWorker(loadConfig()));
 }
 
 function addCreateAdmin(program: Command): void {

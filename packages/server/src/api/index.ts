@@ -2,13 +2,17 @@
  * Every route module, registered in one place. Add one `await app.register(...)` line per module.
  */
 import type { FastifyInstance } from 'fastify';
+import asyncEventRoutes from './async-event';
 import bootstrapRoutes from './bootstrap';
 import chartRoutes from './chart';
 import chartDataRoutes from './chart-data';
 import dashboardRoutes from './dashboard';
 import databaseRoutes from './database';
 import datasetRoutes from './dataset';
+import datasetSamplesRoutes from './dataset-samples';
+import exploreJsonRoutes from './explore-json';
 import healthRoutes from './health';
+import logRoutes from './log';
 import meRoutes from './me';
 import securityRoutes from './security';
 import timeRangeRoutes from './time-range';
@@ -21,7 +25,11 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(databaseRoutes);
   await app.register(datasetRoutes);
   await app.register(chartRoutes);
+  await app.register(asyncEventRoutes);
   await app.register(chartDataRoutes);
+  await app.register(exploreJsonRoutes);
+  await app.register(datasetSamplesRoutes);
   await app.register(dashboardRoutes);
   await app.register(timeRangeRoutes);
+  await app.register(logRoutes);
 }
