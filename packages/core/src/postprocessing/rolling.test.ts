@@ -20,10 +20,12 @@ describe('rolling', () => {
     expect(column(result, 'y2')).toEqual([1, 1.5, 2.5, 3.5, 4.5]);
   });
 
-  it('drops the first min_periods rows, as Superset does', () => {
-    const result = rolling(ys, { columns: { y: 'y' }, rolling_type: 'sum', window: 2, min_periods: 1 });
+  it('drops the rows before the first window with min_periods values, as Superset does', () => {
+    const result = rolling(ys, { columns: { y: 'y' }, rolling_type: 'sum', window: 2, min_periods: 2 });
     expect(column(result, 't')).toEqual([1, 2, 3, 4]);
     expect(column(result, 'y')).toEqual([3, 5, 7, 9]);
+    const one = rolling(ys, { columns: { y: 'y' }, rolling_type: 'sum', window: 2, min_periods: 1 });
+    expect(column(one, 'y')).toEqual([1, 3, 5, 7, 9]);
   });
 
   it('centres the window on its row', () => {

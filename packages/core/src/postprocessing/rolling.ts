@@ -1,5 +1,6 @@
 // `rolling`: a moving-window aggregate over the rows (pandas DataFrame.rolling(window,
-// min_periods, center).<rolling_type>()), then Superset's trim of the first `min_periods` rows.
+// min_periods, center).<rolling_type>()), then Superset's trim of the rows before the first
+// window that has `min_periods` rows.
 
 import { transformColumns } from './column-transform';
 import { OperationNotSupportedError } from './errors';
@@ -87,9 +88,11 @@ export function rolling(frame: Frame, options: unknown): Frame {
       ? slidingWindow(numbers, shape, type as SlidingType, ddof)
       : rollWindow(numbers, shape, reducer);
   });
-  // Superset drops the first `min_periods` rows after rolling (rolling.py: df[min_periods:]).
-  return minPeriods > 0 && reader.has('min_periods')
-    ? { ...result, rows: result.rows.slice(minPeriods) }
+  // Superset drops the rows before the first window with min_periods rows (current rolling.py:
+  // df.iloc[min_periods - 1:]; 1.x dropped one row more).
+  // Only an explicit min_periods trims (Superset's argument defaults to None).
+  return reader.has('min_periods') && minPeriods > 1
+    ? { ...result, rows: result.rows.slice(minPeriods - 1) }
     : result;
 }
 
