@@ -13,8 +13,10 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApi } from './api/index';
+import { attachResultCache } from './cache/index';
 import type { AppConfig } from './config';
 import { errorHandler } from './errors';
+import { attachEventLogger } from './event-log/index';
 import { loggerOptions } from './logger';
 import { ensureFirstAdmin } from './security/admin';
 import { registerAuth } from './security/auth';
@@ -75,6 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     await store.close();
   });
+  // After the store's hook: onClose hooks run last-added first, so these close before the store.
+  attachResultCache(app);
+  attachEventLogger(app);
 
   app.setErrorHandler(errorHandler);
   // Conservative browser hardening, as Superset's Talisman defaults do (no framing by other sites).

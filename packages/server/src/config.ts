@@ -32,6 +32,8 @@ export interface AppConfig {
   readonly featureFlags: FeatureFlags;
   /** REDIS_URL: shared cache and async-query queue when set */
   readonly redisUrl: string | undefined;
+  /** CACHE_DEFAULT_TIMEOUT: seconds a chart-data result stays cached when nothing else says (86400; 0 = no expiry, -1 = never cache) */
+  readonly cacheDefaultTimeout: number;
   /** Chart-data query engine: TESSERA_QUERY_TIMEOUT (seconds per query, default 60, like SQLLAB_TIMEOUT) and TESSERA_ROW_CAP (Superset's SQL_MAX_ROW, default 100000) */
   readonly engine: { readonly queryTimeoutMs: number; readonly rowCap: number };
   /** The built web app (packages/web/dist); TESSERA_WEB_DIST overrides */
@@ -89,6 +91,14 @@ function parseBoolean(name: string, raw: string | undefined, fallback = false): 
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new ConfigError(`${name} must be true or false; got "${raw}".`);
+}
+
+function parseCacheTimeout(raw: string | undefined): number {
+  if (raw === undefined) return 86_400;
+  if (!/^(-1|\d+)$/.test(raw)) {
+    throw new ConfigError(`CACHE_DEFAULT_TIMEOUT must be a whole number of seconds, 0 or -1; got "${raw}".`);
+  }
+  return Number(raw);
 }
 
 function positiveInt(name: string, env: Env, fallback: number): number {
@@ -152,6 +162,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: nonEmpty(env.TESSERA_ADMIN_PASSWORD),
     featureFlags,
     redisUrl: nonEmpty(env.REDIS_URL),
+    cacheDefaultTimeout: parseCacheTimeout(nonEmpty(env.CACHE_DEFAULT_TIMEOUT)),
     engine: {
       queryTimeoutMs: 1000 * positiveInt('TESSERA_QUERY_TIMEOUT', env, 60),
       rowCap: positiveInt('TESSERA_ROW_CAP', env, 100_000),

@@ -48,6 +48,10 @@ export const ERROR_CATALOGUE = {
   },
   CHART_DATA_QUERY_ERROR: { status: 400, message: 'Error: {detail}', errorType: 'GENERIC_DB_ENGINE_ERROR' },
   CHART_DATA_TIMEOUT: { status: 408, message: 'Error: {detail}', errorType: 'BACKEND_TIMEOUT_ERROR' },
+  /** A client-event batch for POST /superset/log/ that is malformed. */
+  LOG_EVENTS_INVALID: { status: 400, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
+  /** A client-event batch over the caps (events per request, bytes). */
+  LOG_EVENTS_TOO_LARGE: { status: 413, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
   INTERNAL: { status: 500, message: 'Internal server error', errorType: 'GENERIC_BACKEND_ERROR' },
 } as const satisfies Record<string, ErrorSpec>;
 

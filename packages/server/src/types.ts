@@ -3,7 +3,9 @@
  * app in app.ts is typed here, so route modules get `app.store`, `request.user`, ... checked.
  */
 import type { Kysely } from 'kysely';
+import type { ResultCache } from './cache/result-cache';
 import type { AppConfig } from './config';
+import type { EventLogger } from './event-log/event-logger';
 import type { TokenService } from './security/tokens';
 import type { CurrentUser } from './security/users';
 import type { StoreDialect } from './store/connection';
@@ -24,6 +26,10 @@ declare module 'fastify' {
     store: Kysely<Database>;
     storeDialect: StoreDialect;
     tokens: TokenService;
+    /** Chart-data results: the in-process LRU, or Redis when REDIS_URL is set (cache/). */
+    resultCache: ResultCache;
+    /** Batched writer of the `logs` table (event-log/). */
+    eventLog: EventLogger;
     /**
      * A preHandler that answers 401 to anonymous requests and 403 when the user lacks
      * `permission` on `viewMenu` (e.g. `app.authorize('can_read', 'Chart')`).

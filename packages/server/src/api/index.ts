@@ -9,7 +9,10 @@ import chartDataRoutes from './chart-data';
 import dashboardRoutes from './dashboard';
 import databaseRoutes from './database';
 import datasetRoutes from './dataset';
+import datasetSamplesRoutes from './dataset-samples';
+import exploreJsonRoutes from './explore-json';
 import healthRoutes from './health';
+import logRoutes from './log';
 import meRoutes from './me';
 import securityRoutes from './security';
 import timeRangeRoutes from './time-range';
@@ -24,6 +27,9 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(chartRoutes);
   await app.register(asyncEventRoutes);
   await app.register(chartDataRoutes);
+  await app.register(exploreJsonRoutes);
+  await app.register(datasetSamplesRoutes);
   await app.register(dashboardRoutes);
   await app.register(timeRangeRoutes);
+  await app.register(logRoutes);
 }

@@ -1,0 +1,1 @@
+export { CanonicalJsonError, canonicalJson } from './canonical-json';

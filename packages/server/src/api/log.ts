@@ -1,0 +1,168 @@
+/**
+ * The event log over HTTP (Superset's LogRestApi and its frontend logger):
+ * - POST /superset/log/: a logged-in browser's events, as the form field `events` (JSON text,
+ *   url-encoded or multipart as `navigator.sendBeacon` posts it) or a JSON body `{events: [...]}`;
+ *   answers 200 `{}`. Exempt from the CSRF header, as in Superset, since a beacon cannot set one.
+ * - GET /api/v1/log/?q=(rison) and GET /api/v1/log/<id>: can_read on Log (admins).
+ */
+import multipart from '@fastify/multipart';
+import { parseListQuery } from '@tessera/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { ApiError, notFound } from '../errors';
+import {
+  ClientEventsError,
+  clientEventToLog,
+  MAX_CLIENT_EVENTS_BYTES,
+  parseClientEvents,
+} from '../event-log';
+import { type Db, loadUsers } from '../repositories/common';
+import { type Item, type ListDefinition, listResponse, specOf } from './list/engine';
+import { col, dateOperators, numberOperators, relationOperators, textOperators } from './list/filters';
+import { contextOf, parseQ, pkOf } from './list/request';
+
+async function loadLogItems(db: Db, ids: readonly number[]): Promise<Item[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('logs')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  const users = await loadUsers(
+    db,
+    rows.map((row) => row.user_id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const user = row.user_id === null ? undefined : users.get(row.user_id);
+    return [{ ...row, user: user ?? null }];
+  });
+}
+
+const username = sql`(select u.username from ab_user u where u.id = t.user_id)`;
+
+export const logList: ListDefinition = {
+  table: 'logs',
+  title: 'Logs',
+  filters: {
+    action: textOperators(col('action')),
+    user: relationOperators('user_id'),
+    user_id: numberOperators(col('user_id')),
+    dttm: dateOperators(col('dttm')),
+    json: textOperators(col('json')),
+    slice_id: numberOperators(col('slice_id')),
+    dashboard_id: numberOperators(col('dashboard_id')),
+    duration_ms: numberOperators(col('duration_ms')),
+    referrer: textOperators(col('referrer')),
+  },
+  orderColumns: {
+    id: col('id'),
+    action: col('action'),
+    dttm: col('dttm'),
+    user_id: col('user_id'),
+    'user.username': username,
+    slice_id: col('slice_id'),
+    dashboard_id: col('dashboard_id'),
+    duration_ms: col('duration_ms'),
+    referrer: col('referrer'),
+  },
+  columns: [
+    'id',
+    'action',
+    'dttm',
+    'json',
+    'slice_id',
+    'dashboard_id',
+    'user_id',
+    'duration_ms',
+    'referrer',
+    'user',
+    'user.id',
+    'user.username',
+    'user.first_name',
+    'user.last_name',
+  ],
+  // Superset's LogRestApi list_columns, and the id.
+  defaultColumns: [
+    'id',
+    'user.username',
+    'action',
+    'dttm',
+    'json',
+    'slice_id',
+    'dashboard_id',
+    'user_id',
+    'duration_ms',
+    'referrer',
+  ],
+  defaultOrder: { column: 'dttm', direction: 'desc' },
+  load: (db, ids) => loadLogItems(db, ids),
+};
+
+/** The request's body, whatever the encoding: the JSON or url-encoded object, or the multipart fields. */
+async function bodyOf(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) return request.body;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // `files: 0` fails the request on a file part; drain one anyway rather than stall the stream.
+      part.file.resume();
+      continue;
+    }
+    if (part.valueTruncated) {
+      throw new ApiError('LOG_EVENTS_TOO_LARGE', {
+        detail: `${part.fieldname} is larger than ${MAX_CLIENT_EVENTS_BYTES} bytes.`,
+      });
+    }
+    fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  }
+  return fields;
+}
+
+export default async function logRoutes(app: FastifyInstance): Promise<void> {
+  // Only this plugin's routes parse multipart; the caps keep a beacon small.
+  await app.register(multipart, {
+    limits: { fieldSize: MAX_CLIENT_EVENTS_BYTES, fields: 10, files: 0, parts: 10 },
+  });
+
+  app.post(
+    '/superset/log/',
+    {
+      preHandler: app.requireUser,
+      config: { csrfExempt: true },
+      // url-encoding can triple the JSON text; the exact cap is checked on the decoded events.
+      bodyLimit: 4 * MAX_CLIENT_EVENTS_BYTES,
+    },
+    async (request) => {
+      let events: ReturnType<typeof parseClientEvents>;
+      try {
+        events = parseClientEvents(await bodyOf(request));
+      } catch (error) {
+        if (!(error instanceof ClientEventsError)) throw error;
+        const code = error.tooLarge ? 'LOG_EVENTS_TOO_LARGE' : 'LOG_EVENTS_INVALID';
+        throw new ApiError(code, { detail: error.message }, { cause: error });
+      }
+      const referrer = request.headers.referer ?? null;
+      const userId = request.user!.id;
+      for (const event of events) app.eventLog.logEvent(clientEventToLog(event, userId, referrer));
+      return {};
+    },
+  );
+
+  const read = { preHandler: app.authorize('can_read', 'Log') };
+  const spec = specOf(logList);
+
+  app.get('/api/v1/log/', read, async (request) => {
+    const query = parseQ((q) => parseListQuery(q, spec), request);
+    return listResponse(app.store, logList, query, contextOf(request));
+  });
+
+  app.get('/api/v1/log/:pk', read, async (request) => {
+    const id = pkOf(request);
+    const [item] = await loadLogItems(app.store, [id]);
+    if (!item) throw notFound();
+    return { id, result: item };
+  });
+}
