@@ -118,8 +118,10 @@ function readData(body: unknown) {
   const parsed = datasourceSchema.safeParse(data);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[['data', ...issue.path].join('.')] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues) {
+      const key = ['data', ...issue.path].join('.');
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
     throw invalidFields(errors);
   }
   return parsed.data;
