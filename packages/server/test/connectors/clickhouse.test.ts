@@ -265,6 +265,41 @@ describe.skipIf(!url)('ClickHouse connector', () => {
     ]);
   });
 
+  it('works for a user whose profile is readonly=1 (no settings may change)', async (context) => {
+    // Servers with SQL user management get a throw-away user; older ones need one configured
+    // with the `readonly` profile and named in TEST_CLICKHOUSE_READONLY_USER.
+    const created = `tessera_h8_ro_${randomBytes(3).toString('hex')}`;
+    const made = await admin
+      .execute(`CREATE USER ${created} IDENTIFIED WITH no_password SETTINGS readonly = 1`)
+      .then(() => true)
+      .catch(() => false);
+    if (made) await admin.execute(`GRANT SELECT ON ${database}.* TO ${created}`);
+    const user = made ? created : process.env.TEST_CLICKHOUSE_READONLY_USER;
+    if (!user) {
+      console.info(
+        'Skipping the readonly=1 test: no CREATE USER here and TEST_CLICKHOUSE_READONLY_USER is not set.',
+      );
+      context.skip();
+      return;
+    }
+    const readonly = createConnector(`clickhousedb://${user}@${target.host}/${database}`);
+    try {
+      expect(
+        (await readonly.execute('SELECT count() AS n FROM facts', [], { timeoutMs: 5000 })).rows,
+      ).toEqual([{ n: 2 }]);
+      const started = performance.now();
+      const error = await failure(readonly.execute('SELECT sleep(3)', [], { timeoutMs: 500 }));
+      expect(error.code).toBe('TIMED_OUT');
+      expect(performance.now() - started).toBeLessThan(1800);
+      expect((await failure(readonly.execute('INSERT INTO facts (i) VALUES (1)'))).message).toMatch(
+        /readonly/i,
+      );
+    } finally {
+      await readonly.close();
+      if (made) await admin.execute(`DROP USER IF EXISTS ${created}`);
+    }
+  });
+
   it('tests the connection with messages a user understands', async () => {
     await expect(connector.testConnection()).resolves.toBeUndefined();
     const check = async (candidateUri: string, password: string | null = null) => {

@@ -59,6 +59,8 @@ export class ClickHouseConnector implements Connector {
   readonly engine = 'clickhouse';
   private client: ClickHouseClient | null = null;
   private serverZone: Promise<string> | null = null;
+  /** Set once the server refuses any setting from this user (a `readonly=1` profile). */
+  private settingsLocked = false;
 
   constructor(private readonly options: ClickHouseConnectorOptions) {}
 
@@ -97,10 +99,36 @@ export class ClickHouseConnector implements Connector {
     return this.options.allowDml ? extra : { readonly: '2', ...extra };
   }
 
+  /**
+   * Runs with our settings; a user whose profile is already `readonly=1` may change no setting at
+   * all, so after the server says so we stop sending them (that user cannot write anyway; the
+   * timeout then rests on our abort and KILL QUERY alone).
+   */
   private async run(
     sql: string,
     params: Record<string, unknown>,
     extra: { signal?: AbortSignal; queryId?: string; settings?: ClickHouseSettings },
+  ): Promise<JsonResult> {
+    if (this.settingsLocked) return this.send(sql, params, extra, {});
+    try {
+      return await this.send(sql, params, extra, this.settings(extra.settings));
+    } catch (error) {
+      if (
+        clickHouseErrorCode(error) !== Code.READONLY ||
+        !/Cannot (override|modify) setting/i.test(String(error))
+      ) {
+        throw error;
+      }
+      this.settingsLocked = true;
+      return this.send(sql, params, extra, {});
+    }
+  }
+
+  private async send(
+    sql: string,
+    params: Record<string, unknown>,
+    extra: { signal?: AbortSignal; queryId?: string },
+    settings: ClickHouseSettings,
   ): Promise<JsonResult> {
     const client = this.getClient();
     const common = {
@@ -108,7 +136,7 @@ export class ClickHouseConnector implements Connector {
       query_params: Object.keys(params).length > 0 ? params : undefined,
       query_id: extra.queryId,
       abort_signal: extra.signal,
-      clickhouse_settings: this.settings(extra.settings),
+      clickhouse_settings: settings,
     };
     if (COMMAND.test(sql)) {
       await client.command(common);
