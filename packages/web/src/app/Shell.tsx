@@ -72,7 +72,6 @@ export function Shell({
   const createItems: MenuProps['items'] = [
     { key: 'chart', label: 'Chart', onClick: () => navigate('/chart/add') },
     { key: 'dashboard', label: 'Dashboard', onClick: () => navigate('/dashboard/new/') },
-    { key: 'sql', label: 'SQL query', onClick: () => navigate('/sqllab/') },
   ];
 
   const settingsItems: MenuProps['items'] = [

@@ -15,4 +15,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  // Layout does not happen in jsdom, so there is never a size change to report.
+  class NoResize {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResize });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResize });
+}
+
 export {};

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { chartRegistry } from '../../../charts';
-import { type ChartListItem, useChartListQuery } from '../api/listApi';
+import { type ChartListItem, useChartListQuery, useListPermissionsQuery } from '../api/listApi';
 import { defaultListState } from '../lib/listQuery';
 import { ListView } from './ListView';
 import { Owners } from './Owners';
@@ -58,7 +58,9 @@ export function ChartListPage() {
   const [state, setState] = useState(defaultListState);
   const navigate = useNavigate();
   const query = useChartListQuery(state);
-  const create = (
+  // Only users who may write see the create button (the list's _info permissions).
+  const canWrite = useListPermissionsQuery('chart').data?.includes('can_write') ?? false;
+  const create = !canWrite ? null : (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/chart/add')}>
       Chart
     </Button>

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type DashboardListItem, useDashboardListQuery } from '../api/listApi';
+import { type DashboardListItem, useDashboardListQuery, useListPermissionsQuery } from '../api/listApi';
 import { defaultListState } from '../lib/listQuery';
 import { ListView } from './ListView';
 import { Owners } from './Owners';
@@ -44,7 +44,9 @@ export function DashboardListPage() {
   const [state, setState] = useState(defaultListState);
   const navigate = useNavigate();
   const query = useDashboardListQuery(state);
-  const create = (
+  // Only users who may write see the create button (the list's _info permissions).
+  const canWrite = useListPermissionsQuery('dashboard').data?.includes('can_write') ?? false;
+  const create = !canWrite ? null : (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/dashboard/new/')}>
       Dashboard
     </Button>
