@@ -1,0 +1,127 @@
+/**
+ * The legacy chart endpoint `/superset/explore_json/` (issue 3 item 5), for legacy charts: GET
+ * with a `form_data` query parameter (when the client-cache flag is on) or POST with `form_data`
+ * as a form field or JSON. Flags `csv`, `query`, `results`, `samples` and `force` choose the
+ * answer; the default is BaseViz's payload `{cache_key, cached_dttm, cache_timeout, data, error,
+ * form_data, is_cached, query, rowcount, status, stacktrace, ...}` with `data` as records.
+ * The form data translate to a query context (engine/legacy-form-data.ts) and run through the
+ * same engine as /api/v1/chart/data. Per-viz legacy data shapes (NVD3 series, ...) are not
+ * rebuilt: every viz type gets records.
+ */
+import type { ResultType } from '@tessera/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { executeChartDataRequest } from '../engine/execute-request';
+import { exportFilename, exportResults, type TabularResult } from '../engine/export-formats';
+import { legacyQueryContext } from '../engine/legacy-form-data';
+import { ApiError } from '../errors';
+import { abortOnDisconnect, sendFile } from './chart-data';
+
+type Raw = Record<string, unknown>;
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const flag = (value: unknown) => value === true || value === 'true' || value === '1';
+
+function parseFormData(value: unknown): Raw {
+  if (isRecord(value)) return value;
+  if (typeof value === 'string') {
+    try {
+      const parsed = JSON.parse(value);
+      if (isRecord(parsed)) return parsed;
+    } catch {
+      // reported below
+    }
+  }
+  throw new ApiError('CHART_DATA_INVALID', { detail: 'form_data must be a JSON object' });
+}
+
+/** form_data from the query string or the body; a saved chart's params under it when slice_id is set. */
+async function formDataOf(app: FastifyInstance, request: FastifyRequest): Promise<Raw> {
+  const query = request.query as Raw;
+  const body = isRecord(request.body) ? request.body : {};
+  const raw = body.form_data ?? query.form_data ?? (request.method === 'POST' ? request.body : undefined);
+  let formData = parseFormData(raw ?? {});
+  const sliceId = Number(formData.slice_id ?? query.slice_id);
+  if (Number.isSafeInteger(sliceId) && sliceId > 0) {
+    const chart = await app.store
+      .selectFrom('slices')
+      .select('params')
+      .where('id', '=', sliceId)
+      .executeTakeFirst();
+    const saved = chart?.params ? (JSON.parse(chart.params) as unknown) : null;
+    if (isRecord(saved)) formData = { ...saved, ...formData, slice_id: sliceId };
+  }
+  const path = request.params as Raw;
+  if (formData.datasource === undefined && path.datasource_id !== undefined) {
+    formData = { ...formData, datasource: `${String(path.datasource_id)}__${String(path.datasource_type)}` };
+  }
+  const dashboardId = Number(query.dashboard_id ?? body.dashboard_id);
+  if (Number.isSafeInteger(dashboardId) && dashboardId > 0) formData = { ...formData, dashboardId };
+  return formData;
+}
+
+function resultTypeOf(params: Raw): ResultType {
+  if (flag(params.query)) return 'query';
+  if (flag(params.samples)) return 'samples';
+  if (flag(params.results)) return 'results';
+  return 'full';
+}
+
+async function exploreJson(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const startedAt = performance.now();
+  const params = { ...(request.query as Raw), ...(isRecord(request.body) ? request.body : {}) };
+  const formData = await formDataOf(app, request);
+  const csv = flag(params.csv);
+  const resultType = csv ? 'full' : resultTypeOf(params);
+  let queryContext: ReturnType<typeof legacyQueryContext>;
+  try {
+    queryContext = legacyQueryContext(formData, resultType, flag(params.force));
+  } catch (error) {
+    throw new ApiError('CHART_DATA_INVALID', { detail: (error as Error).message }, { cause: error });
+  }
+  const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : null;
+  const outcome = await executeChartDataRequest(app, {
+    queryContext,
+    user: request.user!,
+    signal: abortOnDisconnect(reply),
+    startedAt,
+    sliceId,
+  });
+  const entry = outcome.results[0] ?? {};
+  if (csv) {
+    const file = await exportResults([entry as unknown as TabularResult], 'csv', exportFilename(null));
+    return sendFile(reply, file);
+  }
+  if (resultType === 'query') return { query: entry.query, language: 'sql' };
+  if (resultType === 'results') return { data: entry.data };
+  if (resultType === 'samples') return { data: entry.data, colnames: entry.colnames };
+  return {
+    cache_key: entry.cache_key,
+    cached_dttm: entry.cached_dttm,
+    cache_timeout: entry.cache_timeout,
+    data: entry.data,
+    error: null,
+    errors: [],
+    form_data: formData,
+    is_cached: entry.is_cached,
+    query: entry.query,
+    from_dttm: entry.from_dttm,
+    to_dttm: entry.to_dttm,
+    status: entry.status,
+    stacktrace: null,
+    rowcount: entry.rowcount,
+    colnames: entry.colnames,
+    coltypes: entry.coltypes,
+    applied_filters: entry.applied_filters,
+    rejected_filters: entry.rejected_filters,
+    timing: entry.timing,
+  };
+}
+
+export default async function exploreJsonRoutes(app: FastifyInstance): Promise<void> {
+  const allowed = { preHandler: app.authorize('can_explore_json', 'Superset') };
+  for (const url of ['/superset/explore_json', '/superset/explore_json/:datasource_type/:datasource_id']) {
+    app.get(url, allowed, (request, reply) => exploreJson(app, request, reply));
+    app.post(url, allowed, (request, reply) => exploreJson(app, request, reply));
+  }
+}
