@@ -115,6 +115,7 @@ describe('ClickHouse types and values', () => {
     expect(wallTimeToEpochMs('2024-10-27 12:00:00', 'America/New_York')).toBe(Date.UTC(2024, 9, 27, 16));
     expect(wallTimeToEpochMs('0000-00-00 00:00:00', 'UTC')).toBe('0000-00-00 00:00:00');
     expect(wallTimeToEpochMs('not a date', 'UTC')).toBe('not a date');
+    expect(wallTimeToEpochMs('2024-02-29T13:45:06Z', 'Asia/Tokyo')).toBe(Date.UTC(2024, 1, 29, 13, 45, 6));
     expect(wallTimeToEpochMs('2024-01-01 00:00:00', 'No/Such_Zone')).toBe('2024-01-01 00:00:00');
   });
 

@@ -60,7 +60,7 @@ function zoneOffsetMs(zone: string, utcMs: number): number {
 }
 
 const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Z', 'Universal', 'Zulu']);
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,12}))?)?$/;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,12}))?)?(Z)?$/;
 
 /**
  * `2024-02-29 13:45:06.789` read as a wall-clock time in an IANA zone → epoch ms. Text that is
@@ -69,14 +69,15 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\
 export function wallTimeToEpochMs(text: string, zone: string): number | string {
   const match = WALL_TIME.exec(text);
   if (!match) return text;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = ''] = match;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', utc] = match;
   // Old servers print the zero DateTime as 0000-00-00 00:00:00: no real date, so leave it as text.
   if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(d) > 31) return text;
   const date = new Date(0);
   date.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
   date.setUTCHours(Number(h), Number(mi), Number(s), Number(fraction.padEnd(3, '0').slice(0, 3)));
   const asUtc = date.getTime();
-  if (UTC_ZONES.has(zone)) return asUtc;
+  // A trailing Z (ClickHouse's date_time_output_format=iso) fixes the instant whatever the zone.
+  if (utc || UTC_ZONES.has(zone)) return asUtc;
   try {
     // Two passes settle the offset across a daylight-saving change.
     const first = asUtc - zoneOffsetMs(zone, asUtc);

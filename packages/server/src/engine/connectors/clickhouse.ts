@@ -96,7 +96,9 @@ export class ClickHouseConnector implements Connector {
   }
 
   private settings(extra: ClickHouseSettings = {}): ClickHouseSettings {
-    return this.options.allowDml ? extra : { readonly: '2', ...extra };
+    // 64-bit integers quoted whatever the user's profile says, so that none loses digits.
+    const settings: ClickHouseSettings = { output_format_json_quote_64bit_integers: 1, ...extra };
+    return this.options.allowDml ? settings : { readonly: '2', ...settings };
   }
 
   /**
