@@ -6,5 +6,5 @@ export * from './shared/datasource';
 export * from './shared/formData';
 export * from './shared/metrics';
 export * from './shared/options';
-export type { ChartPlugin, FormData, QueryContext, QueryResult } from './types';
+export type { ChartPlugin, ControlPanelKind, FormData, QueryContext, QueryResult } from './types';
 export { chartRegistry };

@@ -10,6 +10,7 @@ import {
 } from '../../../charts';
 import type { DatasetDetail } from '../api/exploreApi';
 import { controlPanelOf, defaultTemporalColumn, temporalColumns } from '../lib/formData';
+import { CustomizeControls } from './CustomizeControls';
 import { ColumnSelect } from './controls/ColumnSelect';
 import { ControlRow } from './controls/ControlRow';
 import { MetricsControl } from './controls/MetricsControl';
@@ -221,8 +222,19 @@ export function ControlPanel({
         </div>
         <Collapse
           ghost
-          defaultActiveKey={['query']}
-          items={[{ key: 'query', label: 'Query', children: queryItems }]}
+          defaultActiveKey={['query', 'customize']}
+          items={[
+            { key: 'query', label: 'Query', children: queryItems },
+            ...(kind === 'table'
+              ? []
+              : [
+                  {
+                    key: 'customize',
+                    label: 'Customize',
+                    children: <CustomizeControls kind={kind} formData={formData} onChange={onChange} />,
+                  },
+                ]),
+          ]}
           className="control-collapse"
         />
       </div>
