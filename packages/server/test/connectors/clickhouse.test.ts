@@ -142,7 +142,9 @@ describe('ClickHouse types and values', () => {
 
 describe.skipIf(!url)('ClickHouse connector', () => {
   const database = `tessera_h8_${randomBytes(4).toString('hex')}`;
-  const target = new URL((url as string).replace(/^[a-z+]+:/, 'http:'));
+  const target = new URL(
+    (url ?? 'clickhousedb://default@localhost:8123/default').replace(/^[a-z+]+:/, 'http:'),
+  );
   const base = `clickhousedb://${target.username}${target.password ? `:${target.password}` : ''}@${target.host}`;
   const uri = `${base}/${database}`;
   let admin: Connector;

@@ -75,7 +75,7 @@ describe.skipIf(!url)('MySQL connector', () => {
   const suffix = randomBytes(4).toString('hex');
   const database = `tessera_h8_${suffix}`;
   const login = `tessera_h8_${suffix}`;
-  const base = new URL(url as string);
+  const base = new URL(url ?? 'mysql://root@localhost:3306/test');
   const host = `${base.hostname}:${base.port || 3306}`;
   const uri = `mysql://${base.username}${base.password ? `:${base.password}` : ''}@${host}/${database}`;
   let admin: mysql.Connection;
