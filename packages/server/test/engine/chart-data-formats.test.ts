@@ -31,7 +31,9 @@ const byRegion = { columns: ['region'], metrics: ['sum__revenue', 'count'], orde
 
 describe('result formats', () => {
   it('answers csv as a file named after the chart', async () => {
-    const file = await download(o.context(byRegion, { result_format: 'csv', form_data: { slice_name: 'Revenue / region' } }));
+    const file = await download(
+      o.context(byRegion, { result_format: 'csv', form_data: { slice_name: 'Revenue / region' } }),
+    );
     expect(file.status).toBe(200);
     expect(file.type).toBe('text/csv; charset=utf-8');
     expect(file.disposition).toBe('attachment; filename=Revenue_region.csv');
@@ -47,7 +49,9 @@ describe('result formats', () => {
     const file = await download(
       o.context(
         {
-          columns: [{ sqlExpression: 'order_date', label: 'month', columnType: 'BASE_AXIS', timeGrain: 'P1M' }],
+          columns: [
+            { sqlExpression: 'order_date', label: 'month', columnType: 'BASE_AXIS', timeGrain: 'P1M' },
+          ],
           metrics: ['count'],
           orderby: [['month', true]],
           row_limit: 2,
@@ -63,7 +67,12 @@ describe('result formats', () => {
   it('answers xlsx with real dates, readable by a spreadsheet library', async () => {
     const file = await download(
       o.context(
-        { columns: ['order_id', 'order_date', 'country'], metrics: null, orderby: [['order_id', true]], row_limit: 3 },
+        {
+          columns: ['order_id', 'order_date', 'country'],
+          metrics: null,
+          orderby: [['order_id', true]],
+          row_limit: 3,
+        },
         { result_format: 'xlsx' },
       ),
     );
@@ -73,7 +82,9 @@ describe('result formats', () => {
     await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'order_id', 'order_date', 'country']);
-    const expected = await o.direct('SELECT order_id, order_date, country FROM tessera_orders ORDER BY 1 LIMIT 3');
+    const expected = await o.direct(
+      'SELECT order_id, order_date, country FROM tessera_orders ORDER BY 1 LIMIT 3',
+    );
     for (const [i, row] of expected.entries()) {
       const cells = sheet.getRow(i + 2);
       expect(cells.getCell(1).value).toBe(row.order_id);
@@ -123,7 +134,14 @@ describe('result types', () => {
       ]),
     );
     const [results, columns, samples, drill] = body.result;
-    expect(Object.keys(results!).sort()).toEqual(['colnames', 'coltypes', 'data', 'rowcount', 'sql_rowcount', 'timing']);
+    expect(Object.keys(results!).sort()).toEqual([
+      'colnames',
+      'coltypes',
+      'data',
+      'rowcount',
+      'sql_rowcount',
+      'timing',
+    ]);
     expect(results!.rowcount).toBe(5);
     expect((columns!.data as { column_name: string }[]).map((c) => c.column_name)).toContain('order_date');
     expect(samples!.rowcount).toBe(4);
@@ -132,7 +150,8 @@ describe('result types', () => {
       "SELECT * FROM tessera_orders WHERE region = 'Europe' ORDER BY order_id LIMIT 3",
     );
     expect(drill!.data.map((r) => r.order_id)).toEqual(expected.map((r) => r.order_id));
-    for (const entry of [results, samples, drill]) expect(Object.keys(entry!.timing)).toEqual(expect.arrayContaining(PHASES));
+    for (const entry of [results, samples, drill])
+      expect(Object.keys(entry!.timing)).toEqual(expect.arrayContaining(PHASES));
   });
 
   it('post_processed pivots a pivot_table_v2 chart as the browser would', async () => {
@@ -144,7 +163,10 @@ describe('result types', () => {
       aggregateFunction: 'Sum',
     };
     const { status, body } = await o.post(
-      o.context({ columns: ['region', 'channel'], metrics: ['count'] }, { result_type: 'post_processed', form_data: formData }),
+      o.context(
+        { columns: ['region', 'channel'], metrics: ['count'] },
+        { result_type: 'post_processed', form_data: formData },
+      ),
     );
     expect(status).toBe(200);
     const result = body.result[0]!;

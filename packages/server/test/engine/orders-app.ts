@@ -20,9 +20,15 @@ export interface OrdersApp {
   ordersId: number;
   duck: DuckDBConnector;
   /** POSTs a body to /api/v1/chart/data as admin (or with the given headers). */
-  post(body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: { result: Result[]; message?: unknown; errors?: unknown } }>;
+  post(
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { result: Result[]; message?: unknown; errors?: unknown } }>;
   /** A query context over the orders dataset. */
-  context(query: Record<string, unknown> | Record<string, unknown>[], extra?: Record<string, unknown>): Record<string, unknown>;
+  context(
+    query: Record<string, unknown> | Record<string, unknown>[],
+    extra?: Record<string, unknown>,
+  ): Record<string, unknown>;
   /** Rows of SQL run directly on the examples DuckDB file. */
   direct(sql: string, parameters?: (string | number)[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
