@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { executeChartDataRequest, loadCachedQueryContext } from '../engine/execute-request';
 import type { ExportFile } from '../engine/export-formats';
 import { ApiError, badRequest, notFound } from '../errors';
+import { maybeStartAsyncChartData } from '../jobs/start-async';
 import { pkOf } from './list/request';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -106,7 +107,9 @@ export default async function chartDataRoutes(app: FastifyInstance): Promise<voi
 
   app.post('/api/v1/chart/data', read, async (request, reply) => {
     const startedAt = performance.now();
-    return respond(app, request, reply, parseQueryContext(request.body), { startedAt });
+    const queryContext = parseQueryContext(request.body);
+    if (await maybeStartAsyncChartData(app, request, reply, queryContext)) return reply;
+    return respond(app, request, reply, queryContext, { startedAt });
   });
 
   // A query context stored by an async job (cacheQueryContext); 404 when unknown or expired.
@@ -147,6 +150,7 @@ export default async function chartDataRoutes(app: FastifyInstance): Promise<voi
     };
     if (query.force !== undefined) overrides.force = query.force === 'true';
     const context = parseQueryContext(isRecord(saved) ? { ...saved, ...overrides } : saved);
+    if (await maybeStartAsyncChartData(app, request, reply, context)) return reply;
     return respond(app, request, reply, context, { startedAt, sliceId });
   });
 }

@@ -1,22 +1,21 @@
 /**
- * What an asynchronous chart-data job runs: the chart-data pipeline for a query context with the
- * cache on. The engine owns the pipeline; this file adapts it to the two questions the async path
- * asks — "is the answer cached already?" (then the request answers 200 at once) and "run it and
- * tell me the key" (the event's result_url is `/api/v1/chart/data/<key>`).
+ * What an asynchronous chart-data job runs: the engine's `executeChartDataRequest` with the cache
+ * on and `cacheQueryContext`, so the event's result_url `/api/v1/chart/data/<key>` names the stored
+ * query context, which that GET runs again with every query answered from the cache (as
+ * Superset's `load_chart_data_into_cache` does).
  *
- * The whole answer body `{result: [...]}` is stored in the result cache under a key over the query
- * context, which is what `GET /api/v1/chart/data/<key>` serves; each query object's own entry is
- * cached as well, so the synchronous path finds it too.
+ * `check` answers the 202 branch's question "is every answer cached already?" (then the request
+ * answers 200 at once, as Superset's `force_cached` run does). It computes the engine's per-query
+ * cache keys the way engine/execute-request.ts does; chart-data-async.test.ts fails if the two
+ * drift apart (a second identical request must answer 200 from the cache).
  */
-import { createHash } from 'node:crypto';
-import { canonicalJson, type QueryContext } from '@tessera/core';
+import type { QueryContext, QueryObject, ResultType } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
-import { cachedQuery, cacheKeyFor, resolveCacheTimeout } from '../cache/index';
-import { runQueryObject } from '../engine/chart-data';
-import { dialectOf, getConnector } from '../engine/connectors';
+import { cacheKeyFor } from '../cache/index';
+import { MAX_ROW_LIMIT, resolverFor } from '../engine/chart-data';
 import { canAccessDatasource, type LoadedDatasource, loadDatasource } from '../engine/datasource';
+import { executeChartDataRequest } from '../engine/execute-request';
 import { ApiError, forbidden } from '../errors';
-import { decryptSecret } from '../repositories/secrets';
 import type { CurrentUser } from '../security/users';
 
 export interface ChartDataRunInput {
@@ -32,6 +31,9 @@ export interface ChartDataRunner {
   run(app: FastifyInstance, input: ChartDataRunInput): Promise<{ cacheKey: string }>;
 }
 
+/** Result types the engine answers without the database and never caches. */
+const UNCACHED: ReadonlySet<ResultType> = new Set(['query', 'columns', 'timegrains']);
+
 async function authorisedSource(app: FastifyInstance, input: ChartDataRunInput): Promise<LoadedDatasource> {
   const { datasource } = input.queryContext;
   const source = await loadDatasource(app.store, datasource.id);
@@ -40,75 +42,69 @@ async function authorisedSource(app: FastifyInstance, input: ChartDataRunInput):
   return source;
 }
 
-function ttlOf(app: FastifyInstance, context: QueryContext, source: LoadedDatasource): number {
-  return resolveCacheTimeout({
-    custom: (context as { custom_cache_timeout?: number | null }).custom_cache_timeout ?? null,
-    dataset: source.dataset.cache_timeout,
-    database: source.database.cache_timeout,
-    default: app.config.cacheDefaultTimeout,
+/** As execute-request.ts: the resolved bounds of every time range, since relative ones move. */
+function resolvedRanges(query: QueryObject, now: Date): string[] {
+  const resolve = resolverFor(query, now);
+  const ranges = [
+    query.time_range,
+    ...query.filters.filter((f) => f.op === 'TEMPORAL_RANGE').map((f) => f.val),
+  ];
+  return ranges
+    .filter((r): r is string => typeof r === 'string')
+    .map((r) => {
+      try {
+        const { since, until } = resolve(r);
+        return `${since?.toISOString() ?? ''}/${until?.toISOString() ?? ''}`;
+      } catch {
+        return r;
+      }
+    });
+}
+
+function engineCacheKey(
+  app: FastifyInstance,
+  query: QueryObject,
+  context: QueryContext,
+  source: LoadedDatasource,
+) {
+  const resultType = query.result_type ?? context.result_type;
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  return cacheKeyFor(query, {
+    datasetId: source.dataset.id,
+    datasetChangedOn: source.dataset.changed_on,
+    databaseChangedOn: source.database.changed_on,
+    datasourceType: context.datasource.type,
+    resultType,
+    resultFormat: 'json',
+    extra: {
+      ranges: resolvedRanges(query, now),
+      rowCap: app.config.engine?.rowCap ?? MAX_ROW_LIMIT,
+      ...(resultType === 'post_processed' ? { formData: context.form_data ?? null } : {}),
+    },
   });
 }
 
-function queryKeys(context: QueryContext, source: LoadedDatasource): string[] {
-  return context.queries.map((query) =>
-    cacheKeyFor(query, {
-      datasetId: source.dataset.id,
-      datasetChangedOn: String(source.dataset.changed_on),
-      datasourceType: context.datasource.type,
-      resultType: query.result_type ?? context.result_type,
-      resultFormat: context.result_format,
-      databaseChangedOn: String(source.database.changed_on),
-    }),
-  );
-}
-
-/** The key of the whole answer: the keys of its queries, so it changes whenever one of them does. */
-function contextKey(keys: readonly string[]): string {
-  return createHash('sha256')
-    .update(canonicalJson({ async_chart_data: keys }))
-    .digest('hex');
-}
-
-/** Whole seconds, naive UTC wall-clock time, as the synchronous path gives the engine. */
-const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
-
 export const defaultChartDataRunner: ChartDataRunner = {
   async check(app, input) {
+    const context = input.queryContext;
     const source = await authorisedSource(app, input);
-    if (input.queryContext.force) return { cached: false };
-    const key = contextKey(queryKeys(input.queryContext, source));
-    return { cached: (await app.resultCache.get(key)) !== null };
+    if (context.force) return { cached: false };
+    for (const query of context.queries) {
+      if (UNCACHED.has(query.result_type ?? context.result_type)) continue;
+      const hit = await app.resultCache.get(engineCacheKey(app, query, context, source)).catch(() => null);
+      if (!hit) return { cached: false };
+    }
+    return { cached: true };
   },
 
   async run(app, input) {
-    const { queryContext: context, signal } = input;
-    const source = await authorisedSource(app, input);
-    const keys = queryKeys(context, source);
-    const ttl = ttlOf(app, context, source);
-    const { database } = source;
-    const password = database.password ? decryptSecret(database.password, app.config.secretKey) : null;
-    const env = {
-      source,
-      connector: getConnector(database, password),
-      dialect: dialectOf(database.sqlalchemy_uri),
-      now: now(),
-      signal,
-    };
-    const result: Record<string, unknown>[] = [];
-    for (const [index, query] of context.queries.entries()) {
-      const key = keys[index]!;
-      const answer = await cachedQuery(app.resultCache, key, ttl, context.force, () =>
-        runQueryObject(query, context.result_type, env),
-      );
-      result.push({
-        ...answer.value,
-        cache_key: key,
-        is_cached: answer.isCached,
-        cached_dttm: answer.cachedDttm,
-      });
-    }
-    const cacheKey = contextKey(keys);
-    await app.resultCache.set(cacheKey, { result }, ttl);
-    return { cacheKey };
+    const outcome = await executeChartDataRequest(app, {
+      queryContext: input.queryContext,
+      user: input.user,
+      signal: input.signal,
+      cacheQueryContext: true,
+    });
+    if (!outcome.cacheKey) throw new Error('The engine did not store the query context for the result URL.');
+    return { cacheKey: outcome.cacheKey };
   },
 };
