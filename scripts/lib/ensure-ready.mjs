@@ -39,10 +39,15 @@ export function ensureInstalled(root) {
   const lockfile = join(root, 'package-lock.json');
   const wanted = hashFiles([lockfile, join(root, 'package.json')]);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  // A clean install on a fresh clone; an incremental one over an existing tree, so a developer's
+  // node_modules is never wiped from under running tools.
+  const fresh = !existsSync(join(root, 'node_modules'));
   console.log('Installing dependencies (first start, or the lockfile changed)...');
   run(
     'npm',
-    existsSync(lockfile) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+    fresh && existsSync(lockfile)
+      ? ['ci', '--no-audit', '--no-fund']
+      : ['install', '--no-audit', '--no-fund'],
     root,
   );
   writeFileSync(stamp, wanted);
