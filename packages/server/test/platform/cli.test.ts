@@ -8,6 +8,7 @@ import { CliError, createProgram } from '../../src/cli';
 import { loadConfig } from '../../src/config';
 import { loadCurrentUser } from '../../src/security/users';
 import { openStore } from '../../src/store/connection';
+import { MIGRATIONS } from '../../src/store/migrations';
 
 let home: string;
 const savedEnv = { ...process.env };
@@ -70,9 +71,11 @@ describe('tessera CLI', () => {
   });
 
   it('db upgrade migrates, then reports up to date', async () => {
-    expect(await run('db', 'upgrade')).toBe('Applied: 0001_initial\n');
+    const names = MIGRATIONS.map((migration) => migration.name);
+    expect(names[0]).toBe('0001_initial');
+    expect(await run('db', 'upgrade')).toBe(`Applied: ${names.join(', ')}\n`);
     expect(await run('db', 'upgrade')).toBe('Already up to date.\n');
-    expect(await run('db', 'status')).toBe('[x] 0001_initial\n');
+    expect(await run('db', 'status')).toBe(names.map((name) => `[x] ${name}\n`).join(''));
   });
 
   it('create-admin creates an Admin user and refuses a duplicate', async () => {

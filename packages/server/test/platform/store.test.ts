@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSecurity } from '../../src/security/seed';
 import { openStore, type Store } from '../../src/store/connection';
 import { migrateToLatest, migrationStatus } from '../../src/store/migrate';
+import { MIGRATIONS } from '../../src/store/migrations';
+
+const MIGRATION_NAMES = MIGRATIONS.map((migration) => migration.name);
 
 const TABLES = [
   'ab_permission',
@@ -21,6 +24,8 @@ const TABLES = [
   'ab_user',
   'ab_user_role',
   'ab_view_menu',
+  'annotation',
+  'annotation_layer',
   'dashboard_slices',
   'dashboard_user',
   'dashboards',
@@ -97,9 +102,9 @@ function storeContract(
   });
 
   it(`${label}: migrates a fresh database, then is up to date`, async () => {
-    expect(await migrateToLatest(store)).toEqual(['0001_initial']);
+    expect(await migrateToLatest(store)).toEqual(MIGRATION_NAMES);
     expect(await migrateToLatest(store)).toEqual([]);
-    expect(await migrationStatus(store)).toEqual([{ name: '0001_initial', applied: true }]);
+    expect(await migrationStatus(store)).toEqual(MIGRATION_NAMES.map((name) => ({ name, applied: true })));
     const tables = (await store.db.introspection.getTables())
       .map((table) => table.name)
       .filter((name) => !name.startsWith('tessera_migration'))
@@ -307,7 +312,7 @@ describe('metadata store on SQLite', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-store-'));
     const store = openStore(`sqlite:///${join(dir, 'nested', 'meta.db')}`);
     try {
-      expect(await migrateToLatest(store)).toEqual(['0001_initial']);
+      expect(await migrateToLatest(store)).toEqual(MIGRATION_NAMES);
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
