@@ -1,0 +1,153 @@
+/**
+ * Uncached timings: each query through the API (`force: true`) and its SQL straight on DuckDB,
+ * interleaved (the order flips every repetition so neither side always runs on a warmer cache),
+ * after warm-up runs; medians per side.
+ */
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { type BenchQuery, contextFor } from './queries';
+import type { BenchServer } from './server';
+
+export interface Sample {
+  /** Wall time, ms. */
+  readonly ms: number;
+  readonly rows: number;
+}
+
+export interface QueryFigures {
+  readonly query: BenchQuery;
+  readonly sql: string;
+  readonly rows: number;
+  /** Medians, ms. */
+  readonly ours: number;
+  readonly raw: number;
+  /** DuckDB's own part of the raw run: runAndReadAll, before the rows become JS objects. */
+  readonly rawQuery: number;
+  /** The server's own `timing` phases (medians), ms. */
+  readonly serverPhases: Readonly<Record<string, number>>;
+  /** Set when the two sides disagree on the number of rows. */
+  readonly mismatch: string | null;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+interface ChartAnswer {
+  result: {
+    rowcount?: number;
+    sql_rowcount?: number;
+    query?: string;
+    timing?: Record<string, number>;
+    error?: unknown;
+  }[];
+}
+
+/**
+ * The raw side: one long-lived connection on the same DuckDB instance the server uses (the
+ * driver's per-file instance cache hands both the same buffer pool), and the rows materialised
+ * as JSON-ready objects with `getRowObjectsJson()`, what a client sending rows on needs.
+ */
+export class RawRunner {
+  private constructor(private readonly connection: DuckDBConnection) {}
+
+  static async open(path: string): Promise<RawRunner> {
+    const instance = await DuckDBInstance.fromCache(path);
+    return new RawRunner(await instance.connect());
+  }
+
+  async run(sql: string): Promise<Sample & { queryMs: number }> {
+    const started = performance.now();
+    const reader = await this.connection.runAndReadAll(sql);
+    const queryMs = performance.now() - started;
+    const rows = reader.getRowObjectsJson();
+    return { ms: performance.now() - started, queryMs, rows: rows.length };
+  }
+
+  close(): void {
+    this.connection.closeSync();
+  }
+}
+
+async function chartData(server: BenchServer, body: unknown): Promise<Sample & { answer: ChartAnswer }> {
+  const answer = await server.post('/api/v1/chart/data', body);
+  const text = answer.body.toString('utf8');
+  if (answer.status !== 200) throw new Error(`chart data answered ${answer.status}: ${text.slice(0, 500)}`);
+  const parsed = JSON.parse(text) as ChartAnswer;
+  const first = parsed.result[0];
+  if (!first || first.error) throw new Error(`chart data failed: ${text.slice(0, 500)}`);
+  // Rows as the database returned them (post-processing may reshape the answer).
+  return { ms: answer.ms, rows: first.sql_rowcount ?? first.rowcount ?? 0, answer: parsed };
+}
+
+/** The SQL the API runs for this query, from its `result_type: query` answer. */
+export async function sqlOf(server: BenchServer, query: BenchQuery): Promise<string> {
+  const { answer } = await chartData(
+    server,
+    contextFor(server.datasetId, query.query, { force: true, resultType: 'query' }),
+  );
+  const sql = answer.result[0]?.query;
+  if (typeof sql !== 'string') throw new Error(`no SQL in the query answer of ${query.name}`);
+  return sql;
+}
+
+export interface MeasureOptions {
+  readonly warmup: number;
+  readonly repetitions: number;
+  readonly log: (message: string) => void;
+}
+
+export async function measureQuery(
+  server: BenchServer,
+  raw: RawRunner,
+  query: BenchQuery,
+  options: MeasureOptions,
+): Promise<QueryFigures> {
+  const sql = await sqlOf(server, query);
+  const body = contextFor(server.datasetId, query.query, { force: true });
+  const ours: Sample[] = [];
+  const rawRuns: (Sample & { queryMs: number })[] = [];
+  const phases: Record<string, number[]> = {};
+  for (let i = 0; i < options.warmup + options.repetitions; i++) {
+    const keep = i >= options.warmup;
+    const runOurs = async () => {
+      const sample = await chartData(server, body);
+      if (!keep) return;
+      ours.push(sample);
+      for (const [phase, ms] of Object.entries(sample.answer.result[0]?.timing ?? {})) {
+        const list = phases[phase] ?? [];
+        list.push(ms);
+        phases[phase] = list;
+      }
+    };
+    const runRaw = async () => {
+      const sample = await raw.run(sql);
+      if (keep) rawRuns.push(sample);
+    };
+    if (i % 2 === 0) {
+      await runOurs();
+      await runRaw();
+    } else {
+      await runRaw();
+      await runOurs();
+    }
+  }
+  const rows = ours[0]?.rows ?? 0;
+  const rawRows = rawRuns[0]?.rows ?? 0;
+  const figures: QueryFigures = {
+    query,
+    sql,
+    rows,
+    ours: median(ours.map((s) => s.ms)),
+    raw: median(rawRuns.map((s) => s.ms)),
+    rawQuery: median(rawRuns.map((s) => s.queryMs)),
+    serverPhases: Object.fromEntries(Object.entries(phases).map(([phase, ms]) => [phase, median(ms)])),
+    mismatch: rows === rawRows ? null : `API returned ${rows} rows, DuckDB ${rawRows}`,
+  };
+  options.log(
+    `  ${query.name}: ours ${figures.ours.toFixed(1)} ms, raw ${figures.raw.toFixed(1)} ms, ${rows} rows`,
+  );
+  return figures;
+}

@@ -1,0 +1,152 @@
+/**
+ * The real Tessera server, in this process, on a throw-away TESSERA_HOME: built with `buildApp`,
+ * listening on 127.0.0.1, the bench DuckDB file registered as a database and `bench_events` as a
+ * dataset through the REST API as the admin, like a user would.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { BENCH_TABLE } from './data';
+
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly body: Buffer;
+  /** Wall time from sending the request to the last byte of the body, ms. */
+  readonly ms: number;
+}
+
+export interface BenchServer {
+  readonly app: FastifyInstance;
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly datasetId: number;
+  /** POSTs JSON on the bench's single keep-alive connection. */
+  post(path: string, body: unknown, token?: string): Promise<HttpAnswer>;
+  close(): Promise<void>;
+}
+
+/** One keep-alive socket: the client side of a request costs as little as node:http allows. */
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function send(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | null,
+): Promise<HttpAnswer> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const headers: Record<string, string | number> = {};
+  if (payload) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = payload.length;
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = httpRequest(new URL(path, baseUrl), { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function json<T>(answer: HttpAnswer, what: string, expected: number): Promise<T> {
+  if (answer.status !== expected) {
+    throw new Error(`${what} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 500)}`);
+  }
+  return JSON.parse(answer.body.toString('utf8')) as T;
+}
+
+/** Saved metrics of the dataset, as a dataset editor would define them. */
+const METRICS = [
+  { metric_name: 'count', expression: 'COUNT(*)' },
+  { metric_name: 'sum__amount', expression: 'SUM(amount)' },
+];
+
+export async function startBenchServer(duckdbPath: string): Promise<BenchServer> {
+  const home = mkdtempSync(join(tmpdir(), 'tessera-bench-home-'));
+  // A clean environment: the bench measures the default deployment (in-process LRU cache,
+  // synchronous queries), whatever REDIS_URL or feature flags this shell has.
+  const config = loadConfig({
+    TESSERA_HOME: home,
+    TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    TESSERA_LOAD_EXAMPLES: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp(config, { logger: false });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const login = await json<{ access_token: string }>(
+      await send(
+        baseUrl,
+        'POST',
+        '/api/v1/security/login',
+        {
+          username: 'admin',
+          password: ADMIN_PASSWORD,
+          provider: 'db',
+          refresh: true,
+        },
+        null,
+      ),
+      'login',
+      200,
+    );
+    const token = login.access_token;
+    const database = await json<{ id: number }>(
+      await send(
+        baseUrl,
+        'POST',
+        '/api/v1/database/',
+        { database_name: 'bench', sqlalchemy_uri: `duckdb:///${duckdbPath}` },
+        token,
+      ),
+      'POST /api/v1/database/',
+      201,
+    );
+    const dataset = await json<{ id: number }>(
+      await send(
+        baseUrl,
+        'POST',
+        '/api/v1/dataset/',
+        { database: database.id, schema: 'main', table_name: BENCH_TABLE, metrics: METRICS },
+        token,
+      ),
+      'POST /api/v1/dataset/',
+      201,
+    );
+    return {
+      app,
+      baseUrl,
+      token,
+      datasetId: dataset.id,
+      post: (path, body, as = token) => send(baseUrl, 'POST', path, body, as),
+      async close() {
+        agent.destroy();
+        await app.close();
+        rmSync(home, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app.close();
+    rmSync(home, { recursive: true, force: true });
+    throw error;
+  }
+}
