@@ -342,6 +342,38 @@ describe('cache', () => {
   });
 });
 
+describe('GET /api/v1/chart/{pk}/data/', () => {
+  it('answers 400 for a chart without a saved query context, and csv on ?format=csv', async () => {
+    const chart = await o.t.app.store
+      .selectFrom('slices')
+      .select(['id', 'query_context'])
+      .where('slice_name', '=', 'Orders by Channel')
+      .executeTakeFirstOrThrow();
+    const csv = await fetch(`${o.t.baseUrl}/api/v1/chart/${chart.id}/data/?format=csv`, {
+      headers: o.t.bearer(o.token),
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    await o.t.app.store
+      .updateTable('slices')
+      .set({ query_context: null })
+      .where('id', '=', chart.id)
+      .execute();
+    const missing = await fetch(`${o.t.baseUrl}/api/v1/chart/${chart.id}/data/`, {
+      headers: o.t.bearer(o.token),
+    });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      'Chart has no query context saved. Please save the chart again.',
+    );
+    await o.t.app.store
+      .updateTable('slices')
+      .set({ query_context: chart.query_context })
+      .where('id', '=', chart.id)
+      .execute();
+  });
+});
+
 describe('GET /api/v1/dataset/{pk}/samples', () => {
   it('answers up to 1,000 raw rows of every column, cached unless forced', async () => {
     const get = async (query = '') => {
