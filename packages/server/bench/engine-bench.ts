@@ -26,7 +26,7 @@
  *  5. Targets of the issue beside the figures, PASS/MISS.
  *
  * Options: --rows N, --seed N, --home DIR, --reps N (7), --warmup N (2), --only name[,name],
- * --connections N (50), --duration S (10), --no-cached. Profile with
+ * --connections N (50), --duration S (10), --no-cached, --raw getRowObjectsJson|getRowObjects. Profile:
  *   node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx packages/server/bench/engine-bench.ts --only raw_10k
  */
 import { loadavg, tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CachedFigures, measureCached } from './cached';
 import { ensureBenchData } from './data';
-import { measureQuery, type QueryFigures, RawRunner } from './measure';
+import { measureQuery, type QueryFigures, type RawMaterialise, RawRunner } from './measure';
 import { BENCH_QUERIES } from './queries';
 import { cachedTable, uncachedTable } from './report';
 import { startBenchServer } from './server';
@@ -49,6 +49,7 @@ interface Options {
   connections: number;
   duration: number;
   cached: boolean;
+  raw: RawMaterialise;
 }
 
 function positive(name: string, raw: string | undefined, fallback: number, min = 1): number {
@@ -73,6 +74,7 @@ function parseOptions(argv: string[]): Options {
       connections: { type: 'string' },
       duration: { type: 'string' },
       'no-cached': { type: 'boolean' },
+      raw: { type: 'string' },
     },
   });
   const only = values.only ? values.only.split(',').map((s) => s.trim()) : null;
@@ -81,7 +83,12 @@ function parseOptions(argv: string[]): Options {
   if (unknown.length > 0) {
     throw new Error(`--only: unknown query ${unknown.join(', ')}; known: ${[...known].join(', ')}`);
   }
+  const raw = values.raw ?? 'getRowObjectsJson';
+  if (raw !== 'getRowObjectsJson' && raw !== 'getRowObjects') {
+    throw new Error(`--raw must be getRowObjectsJson or getRowObjects; got "${raw}"`);
+  }
   return {
+    raw,
     rows: positive('rows', values.rows, 10_000_000, 1000),
     seed: positive('seed', values.seed, 42, 0),
     home: resolve(values.home ?? process.env.TESSERA_BENCH_HOME ?? join(tmpdir(), 'tessera-bench')),
@@ -104,7 +111,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const data = await ensureBenchData(options.home, options.rows, options.seed, log);
   const server = await startBenchServer(data.path);
-  const raw = await RawRunner.open(data.path);
+  const raw = await RawRunner.open(data.path, options.raw);
   const figures: QueryFigures[] = [];
   let cached: CachedFigures | null = null;
   const loadBefore = load();
@@ -129,7 +136,7 @@ async function main() {
     uncachedTable(figures),
     '',
     'ours = POST /api/v1/chart/data (force: true) until the last body byte; raw = the same SQL on @duckdb/node-api,',
-    'runAndReadAll + getRowObjectsJson(); raw db = runAndReadAll alone; srv = the server timing phases.',
+    `runAndReadAll + ${options.raw}(); raw db = runAndReadAll alone; srv = the server timing phases.`,
   ];
   for (const f of figures) if (f.mismatch) out.push(`WARNING ${f.query.name}: ${f.mismatch}`);
   if (cached) out.push('', cachedTable(cached));

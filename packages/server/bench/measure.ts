@@ -48,21 +48,27 @@ interface ChartAnswer {
 /**
  * The raw side: one long-lived connection on the same DuckDB instance the server uses (the
  * driver's per-file instance cache hands both the same buffer pool), and the rows materialised
- * as JSON-ready objects with `getRowObjectsJson()`, what a client sending rows on needs.
+ * as JSON-ready objects with `getRowObjectsJson()`, what a client sending rows on needs (or, with
+ * `--raw getRowObjects`, the driver's own value objects: cheaper, not JSON-ready).
  */
-export class RawRunner {
-  private constructor(private readonly connection: DuckDBConnection) {}
+export type RawMaterialise = 'getRowObjectsJson' | 'getRowObjects';
 
-  static async open(path: string): Promise<RawRunner> {
+export class RawRunner {
+  private constructor(
+    private readonly connection: DuckDBConnection,
+    readonly materialise: RawMaterialise,
+  ) {}
+
+  static async open(path: string, materialise: RawMaterialise = 'getRowObjectsJson'): Promise<RawRunner> {
     const instance = await DuckDBInstance.fromCache(path);
-    return new RawRunner(await instance.connect());
+    return new RawRunner(await instance.connect(), materialise);
   }
 
   async run(sql: string): Promise<Sample & { queryMs: number }> {
     const started = performance.now();
     const reader = await this.connection.runAndReadAll(sql);
     const queryMs = performance.now() - started;
-    const rows = reader.getRowObjectsJson();
+    const rows = this.materialise === 'getRowObjects' ? reader.getRowObjects() : reader.getRowObjectsJson();
     return { ms: performance.now() - started, queryMs, rows: rows.length };
   }
 
