@@ -11,8 +11,6 @@ import databaseRoutes from './database';
 import datasetRoutes from './dataset';
 import datasetSamplesRoutes from './dataset-samples';
 import exploreJsonRoutes from './explore-json';
-import datasetSamplesRoutes from './dataset-samples';
-import exploreJsonRoutes from './explore-json';
 import healthRoutes from './health';
 import logRoutes from './log';
 import meRoutes from './me';
@@ -29,8 +27,6 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(chartRoutes);
   await app.register(asyncEventRoutes);
   await app.register(chartDataRoutes);
-  await app.register(exploreJsonRoutes);
-  await app.register(datasetSamplesRoutes);
   await app.register(exploreJsonRoutes);
   await app.register(datasetSamplesRoutes);
   await app.register(dashboardRoutes);
