@@ -129,11 +129,14 @@ function compile(
 /** Labels of output columns that hold dates: the time axis, dataset datetime columns, __timestamp. */
 function temporalLabels(query: QueryObject, source: LoadedDatasource): Set<string> {
   const dttm = new Set(source.columns.filter((c) => c.is_dttm === 1).map((c) => c.column_name));
+  // A grain on a column the dataset knows as non-temporal is ignored by the compiler, so the
+  // values stay text or numbers; only unknown expressions with a grain are taken as dates.
+  const plain = new Set(source.columns.filter((c) => c.is_dttm !== 1).map((c) => c.column_name));
   const labels = new Set<string>([DTTM_ALIAS]);
   const consider = (column: QueryColumn) => {
     if (typeof column === 'string') {
       if (dttm.has(column)) labels.add(column);
-    } else if (column.timeGrain || dttm.has(column.sqlExpression)) {
+    } else if (dttm.has(column.sqlExpression) || (column.timeGrain && !plain.has(column.sqlExpression))) {
       labels.add(getColumnLabel(column));
     }
   };

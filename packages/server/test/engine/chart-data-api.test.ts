@@ -190,6 +190,29 @@ describe('POST /api/v1/chart/data', () => {
     expect(result.applied_filters).toEqual([{ column: 'order_date' }]);
   });
 
+  it('keeps a text x-axis typed as text when the chart sends a time grain with it', async () => {
+    const { status, body } = await post(
+      context({
+        columns: [
+          {
+            columnType: 'BASE_AXIS',
+            sqlExpression: 'region',
+            label: 'region',
+            expressionType: 'SQL',
+            timeGrain: 'P1D',
+          },
+        ],
+        metrics: ['count'],
+        orderby: [],
+        row_limit: 100,
+      }),
+    );
+    expect(status).toBe(200);
+    const [result] = body.result;
+    expect(result!.coltypes).toEqual([1, 0]);
+    expect(typeof result!.data[0]!.region).toBe('string');
+  });
+
   it('applies filters as bound values', async () => {
     const { status, body } = await post(
       context({
