@@ -2,7 +2,14 @@
  * Signed tokens (HS256 JWT via jose) for API clients and web sessions. The `type` claim keeps
  * them apart: a refresh token cannot call the API and an access token cannot be refreshed.
  */
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenType = 'access' | 'refresh' | 'session';
@@ -35,11 +42,12 @@ function keyFor(secretKey: string, purpose: string): Uint8Array {
 }
 
 export class TokenService {
-  private readonly jwtKey: Uint8Array;
+  /** A KeyObject built once: jose would otherwise import the raw bytes again on every call. */
+  private readonly jwtKey: KeyObject;
   private readonly csrfKey: Uint8Array;
 
   constructor(secretKey: string) {
-    this.jwtKey = keyFor(secretKey, 'jwt');
+    this.jwtKey = createSecretKey(keyFor(secretKey, 'jwt'));
     this.csrfKey = keyFor(secretKey, 'csrf');
   }
 
