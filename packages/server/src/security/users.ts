@@ -3,6 +3,7 @@
  * few store operations security needs (create, look up, record logins).
  */
 import type { Kysely } from 'kysely';
+import { type StoreChanges, storeChangesOf } from '../store/changes';
 import type { Database, UserRow } from '../store/schema';
 import { hashPassword } from './password';
 
@@ -69,8 +70,45 @@ export async function rolePermissionsOfUser(
   return roles;
 }
 
-/** The active user with this id, with roles and permissions; null when missing or inactive. */
+/** Short, so a change made by another process (the CLI) is seen within seconds. */
+const USER_CACHE_TTL_MS = 5_000;
+const USER_CACHE_MAX = 10_000;
+
+interface CachedUser {
+  user: CurrentUser | null;
+  version: number;
+  expires: number;
+}
+
+const userCaches = new WeakMap<StoreChanges, Map<number, CachedUser>>();
+
+/**
+ * The active user with this id, with roles and permissions; null when missing or inactive.
+ * Runs on every authenticated request, so the answer is cached per store for a few seconds and
+ * dropped as soon as any user, role or permission row is written in this process (changes.ts).
+ */
 export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
+  const changes = storeChangesOf(db);
+  if (!changes) return readCurrentUser(db, userId);
+  let cache = userCaches.get(changes);
+  if (!cache) {
+    cache = new Map();
+    userCaches.set(changes, cache);
+  }
+  const now = Date.now();
+  const version = changes.version('security');
+  const hit = cache.get(userId);
+  if (hit && hit.version === version && hit.expires > now) return hit.user;
+  const user = await readCurrentUser(db, userId);
+  // Kept only when nothing was written meanwhile: otherwise the rows read may predate the write.
+  if (changes.version('security') === version) {
+    if (cache.size >= USER_CACHE_MAX) cache.clear();
+    cache.set(userId, { user, version, expires: now + USER_CACHE_TTL_MS });
+  }
+  return user;
+}
+
+async function readCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
   const user = await db
     .selectFrom('ab_user')
     .select(['id', 'username', 'first_name', 'last_name', 'email', 'active'])

@@ -5,9 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { sqlitePathFromUrl } from '../config';
+import { changeTrackingDialect, changeTrackingPlugin, registerStoreChanges, StoreChanges } from './changes';
 import type { Database } from './schema';
 
 export type StoreDialect = 'sqlite' | 'postgres';
@@ -15,6 +16,8 @@ export type StoreDialect = 'sqlite' | 'postgres';
 export interface Store {
   readonly db: Kysely<Database>;
   readonly dialect: StoreDialect;
+  /** Write counters for in-process caches (see changes.ts); also found by `storeChangesOf(db)`. */
+  readonly changes: StoreChanges;
   /** Closes the connection or pool; safe to call twice. */
   close(): Promise<void>;
 }
@@ -44,9 +47,19 @@ const pgTypes = {
   },
 };
 
+function trackedKysely(dialect: Dialect, changes: StoreChanges): Kysely<Database> {
+  const db = new Kysely<Database>({
+    dialect: changeTrackingDialect(dialect, changes),
+    plugins: [changeTrackingPlugin(changes)],
+  });
+  registerStoreChanges(db, changes);
+  return db;
+}
+
 export function openStore(databaseUrl: string): Store {
   const dialect = storeDialectOf(databaseUrl);
   let closed = false;
+  const changes = new StoreChanges();
   if (dialect === 'sqlite') {
     const path = sqlitePathFromUrl(databaseUrl);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -57,10 +70,11 @@ export function openStore(databaseUrl: string): Store {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = trackedKysely(new SqliteDialect({ database: sqlite }), changes);
     return {
       db,
       dialect,
+      changes,
       async close() {
         if (closed) return;
         closed = true;
@@ -69,10 +83,11 @@ export function openStore(databaseUrl: string): Store {
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = trackedKysely(new PostgresDialect({ pool }), changes);
   return {
     db,
     dialect,
+    changes,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,0 +1,102 @@
+/**
+ * The in-process caches of the current user and of loaded datasources never outlive a write in
+ * the same process: deactivating a user, revoking a permission (also inside a transaction) or
+ * editing a dataset shows on the very next load.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSecurity } from '../../src/security/seed';
+import { createUser, loadCurrentUser } from '../../src/security/users';
+import { storeChangesOf, writtenTopics } from '../../src/store/changes';
+import { openStore, type Store } from '../../src/store/connection';
+import { migrateToLatest } from '../../src/store/migrate';
+
+let home: string;
+let store: Store;
+
+beforeAll(async () => {
+  home = mkdtempSync(join(tmpdir(), 'tessera-caches-'));
+  store = openStore(`sqlite:///${join(home, 'tessera.db')}`);
+  await migrateToLatest(store);
+  await seedSecurity(store.db);
+});
+
+afterAll(async () => {
+  await store.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('store change tracking', () => {
+  it('classifies statements by the tables they write', () => {
+    const db = store.db;
+    expect(writtenTopics(db.selectFrom('ab_user').selectAll().toOperationNode())).toEqual([]);
+    expect(
+      writtenTopics(db.updateTable('ab_user').set({ active: 0 }).where('id', '=', 1).toOperationNode()),
+    ).toEqual(['security']);
+    expect(writtenTopics(db.deleteFrom('table_columns as c').toOperationNode())).toEqual(['datasource']);
+    expect(writtenTopics(db.deleteFrom('logs').toOperationNode())).toEqual([]);
+  });
+
+  it('bumps the topic of a write and leaves it alone for reads', async () => {
+    const changes = storeChangesOf(store.db);
+    expect(changes).toBeDefined();
+    const before = changes?.version('security') ?? -1;
+    await store.db.selectFrom('ab_role').selectAll().execute();
+    expect(changes?.version('security')).toBe(before);
+    await store.db.updateTable('ab_role').set({ name: 'Public' }).where('name', '=', 'Public').execute();
+    expect(changes?.version('security')).toBeGreaterThan(before);
+  });
+});
+
+describe('loadCurrentUser cache', () => {
+  it('serves repeated loads from memory', async () => {
+    const id = await createUser(store.db, { username: 'cached', password: 'pw-123456', roles: ['Gamma'] });
+    const first = await loadCurrentUser(store.db, id);
+    expect(first?.username).toBe('cached');
+    expect(await loadCurrentUser(store.db, id)).toBe(first);
+  });
+
+  it('sees a deactivated user at once', async () => {
+    const id = await createUser(store.db, { username: 'leaver', password: 'pw-123456', roles: ['Gamma'] });
+    expect(await loadCurrentUser(store.db, id)).not.toBeNull();
+    await store.db.updateTable('ab_user').set({ active: 0 }).where('id', '=', id).execute();
+    expect(await loadCurrentUser(store.db, id)).toBeNull();
+  });
+
+  it('sees a permission revoked inside a transaction at once', async () => {
+    const id = await createUser(store.db, { username: 'revoked', password: 'pw-123456', roles: ['Gamma'] });
+    const before = await loadCurrentUser(store.db, id);
+    expect(before?.permissions.has('can_read|Chart')).toBe(true);
+    await store.db.transaction().execute(async (trx) => {
+      const pv = await trx
+        .selectFrom('ab_permission_view as pv')
+        .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+        .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+        .select('pv.id')
+        .where('p.name', '=', 'can_read')
+        .where('v.name', '=', 'Chart')
+        .executeTakeFirstOrThrow();
+      const role = await trx
+        .selectFrom('ab_role')
+        .select('id')
+        .where('name', '=', 'Gamma')
+        .executeTakeFirstOrThrow();
+      await trx
+        .deleteFrom('ab_permission_view_role')
+        .where('role_id', '=', role.id)
+        .where('permission_view_id', '=', pv.id)
+        .execute();
+    });
+    const after = await loadCurrentUser(store.db, id);
+    expect(after?.permissions.has('can_read|Chart')).toBe(false);
+  });
+
+  it('sees a role taken away at once', async () => {
+    const id = await createUser(store.db, { username: 'demoted', password: 'pw-123456', roles: ['Admin'] });
+    expect((await loadCurrentUser(store.db, id))?.roles).toEqual(['Admin']);
+    await store.db.deleteFrom('ab_user_role').where('user_id', '=', id).execute();
+    expect((await loadCurrentUser(store.db, id))?.roles).toEqual([]);
+  });
+});
