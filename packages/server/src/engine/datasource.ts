@@ -5,6 +5,7 @@ import type { DatasetInput } from '@tessera/sql';
 import type { Kysely } from 'kysely';
 import { hasPermission, isAdmin } from '../security/permissions';
 import type { CurrentUser } from '../security/users';
+import { type StoreChanges, storeChangesOf } from '../store/changes';
 import type { Database, DatabaseRow, DatasetColumnRow, DatasetMetricRow, DatasetRow } from '../store/schema';
 
 export interface LoadedDatasource {
@@ -14,11 +15,49 @@ export interface LoadedDatasource {
   readonly metrics: readonly DatasetMetricRow[];
 }
 
-/** Finds a dataset by id or uuid; null when there is none (or its database is gone). */
+/** Short, so an edit made by another process (the CLI) is seen within seconds. */
+const SOURCE_CACHE_TTL_MS = 5_000;
+const SOURCE_CACHE_MAX = 1_000;
+
+interface CachedSource {
+  source: LoadedDatasource | null;
+  version: number;
+  expires: number;
+}
+
+const sourceCaches = new WeakMap<StoreChanges, Map<string, CachedSource>>();
+
+/**
+ * Finds a dataset by id or uuid; null when there is none (or its database is gone). Every chart
+ * data request needs it, so the answer is cached per store for a few seconds and dropped as soon
+ * as any dataset, column, metric or database row is written in this process (changes.ts).
+ */
 export async function loadDatasource(
   db: Kysely<Database>,
   id: number | string,
 ): Promise<LoadedDatasource | null> {
+  const changes = storeChangesOf(db);
+  if (!changes) return readDatasource(db, id);
+  let cache = sourceCaches.get(changes);
+  if (!cache) {
+    cache = new Map();
+    sourceCaches.set(changes, cache);
+  }
+  const key = String(id);
+  const now = Date.now();
+  const version = changes.version('datasource');
+  const hit = cache.get(key);
+  if (hit && hit.version === version && hit.expires > now) return hit.source;
+  const source = await readDatasource(db, id);
+  // Kept only when nothing was written meanwhile: otherwise the rows read may predate the write.
+  if (changes.version('datasource') === version) {
+    if (cache.size >= SOURCE_CACHE_MAX) cache.clear();
+    cache.set(key, { source, version, expires: now + SOURCE_CACHE_TTL_MS });
+  }
+  return source;
+}
+
+async function readDatasource(db: Kysely<Database>, id: number | string): Promise<LoadedDatasource | null> {
   const query = db.selectFrom('tables').selectAll();
   const dataset =
     typeof id === 'number' || /^\d+$/.test(id)

@@ -3,10 +3,12 @@
  * the same process: deactivating a user, revoking a permission (also inside a transaction) or
  * editing a dataset shows on the very next load.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDatasource } from '../../src/engine/datasource';
 import { seedSecurity } from '../../src/security/seed';
 import { createUser, loadCurrentUser } from '../../src/security/users';
 import { storeChangesOf, writtenTopics } from '../../src/store/changes';
@@ -98,5 +100,113 @@ describe('loadCurrentUser cache', () => {
     expect((await loadCurrentUser(store.db, id))?.roles).toEqual(['Admin']);
     await store.db.deleteFrom('ab_user_role').where('user_id', '=', id).execute();
     expect((await loadCurrentUser(store.db, id))?.roles).toEqual([]);
+  });
+});
+
+describe('loadDatasource cache', () => {
+  async function createDataset(name: string): Promise<{ datasetId: number; uuid: string }> {
+    const stamp = new Date().toISOString();
+    const audit = { created_on: stamp, changed_on: stamp, created_by_fk: null, changed_by_fk: null };
+    const { id: databaseId } = await store.db
+      .insertInto('dbs')
+      .values({
+        uuid: randomUUID(),
+        database_name: `db_${name}`,
+        sqlalchemy_uri: 'sqlite:////tmp/nothing.db',
+        password: null,
+        expose_in_sqllab: 1,
+        allow_run_async: 0,
+        allow_dml: 0,
+        allow_file_upload: 0,
+        allow_ctas: 0,
+        allow_cvas: 0,
+        cache_timeout: null,
+        extra: '{}',
+        impersonate_user: 0,
+        is_managed_externally: 0,
+        external_url: null,
+        ...audit,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const uuid = randomUUID();
+    const { id: datasetId } = await store.db
+      .insertInto('tables')
+      .values({
+        uuid,
+        database_id: databaseId,
+        catalog: null,
+        schema: null,
+        table_name: name,
+        sql: null,
+        main_dttm_col: null,
+        description: null,
+        default_endpoint: null,
+        offset: 0,
+        cache_timeout: null,
+        params: null,
+        template_params: null,
+        extra: null,
+        filter_select_enabled: 1,
+        fetch_values_predicate: null,
+        normalize_columns: 0,
+        always_filter_main_dttm: 0,
+        is_managed_externally: 0,
+        external_url: null,
+        ...audit,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { datasetId, uuid };
+  }
+
+  it('serves repeated loads from memory and sees every edit at once', async () => {
+    const { datasetId, uuid } = await createDataset('orders');
+    const first = await loadDatasource(store.db, datasetId);
+    expect(first?.dataset.table_name).toBe('orders');
+    expect(await loadDatasource(store.db, datasetId)).toBe(first);
+    expect((await loadDatasource(store.db, uuid))?.dataset.id).toBe(datasetId);
+
+    await store.db
+      .updateTable('tables')
+      .set({ table_name: 'orders_v2' })
+      .where('id', '=', datasetId)
+      .execute();
+    expect((await loadDatasource(store.db, datasetId))?.dataset.table_name).toBe('orders_v2');
+    expect((await loadDatasource(store.db, uuid))?.dataset.table_name).toBe('orders_v2');
+
+    await store.db
+      .insertInto('sql_metrics')
+      .values({
+        uuid: randomUUID(),
+        table_id: datasetId,
+        metric_name: 'count',
+        verbose_name: null,
+        metric_type: null,
+        expression: 'COUNT(*)',
+        description: null,
+        d3format: null,
+        currency: null,
+        extra: null,
+        warning_text: null,
+      })
+      .execute();
+    expect((await loadDatasource(store.db, datasetId))?.metrics.map((m) => m.metric_name)).toEqual(['count']);
+
+    const source = await loadDatasource(store.db, datasetId);
+    await store.db
+      .updateTable('dbs')
+      .set({ sqlalchemy_uri: 'sqlite:////tmp/elsewhere.db' })
+      .where('id', '=', source?.database.id ?? -1)
+      .execute();
+    expect((await loadDatasource(store.db, datasetId))?.database.sqlalchemy_uri).toBe(
+      'sqlite:////tmp/elsewhere.db',
+    );
+
+    await store.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sql_metrics').where('table_id', '=', datasetId).execute();
+      await trx.deleteFrom('tables').where('id', '=', datasetId).execute();
+    });
+    expect(await loadDatasource(store.db, datasetId)).toBeNull();
   });
 });
