@@ -11,6 +11,7 @@
  */
 import { normaliseQueryContext, type QueryContext, QueryObjectError } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resultBody } from '../cache/json-text';
 import { executeChartDataRequest, loadCachedQueryContext } from '../engine/execute-request';
 import type { ExportFile } from '../engine/export-formats';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -87,7 +88,8 @@ async function respond(
     referrer: request.headers.referer ?? null,
   });
   if (outcome.file) return sendFile(reply, outcome.file);
-  return { result: outcome.results };
+  // Each result's JSON was made once (cache/json-text.ts): concatenate rather than re-serialise.
+  return reply.type('application/json; charset=utf-8').send(resultBody(outcome.results));
 }
 
 const RESULT_TYPE_PARAM = new Set([

@@ -4,6 +4,7 @@
  * whole budget is not stored. Hits return the stored object itself, so they cost no copy or parse.
  */
 import { LRUCache } from 'lru-cache';
+import { knownJsonBytes } from './json-text';
 import type { CacheEntry, ResultCache, TtlSeconds } from './result-cache';
 
 export const DEFAULT_MAX_ENTRIES = 5_000;
@@ -28,6 +29,9 @@ interface Stored {
 
 /** The size a value is charged: its UTF-8 JSON length. Throws for values JSON cannot hold. */
 export function serialisedBytes(value: unknown): number {
+  // The engine serialises each result once (json-text.ts); reuse that size instead of a second pass.
+  const known = knownJsonBytes(value);
+  if (known !== undefined) return known;
   const text = JSON.stringify(value);
   if (text === undefined) throw new TypeError('A cached value must be JSON-serialisable (got undefined).');
   return Buffer.byteLength(text, 'utf8');

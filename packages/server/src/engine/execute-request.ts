@@ -20,6 +20,7 @@ import {
 } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import { cachedQuery, cacheKeyFor, resolveCacheTimeout } from '../cache/index';
+import { answerText, rememberText, templateOf } from '../cache/json-text';
 import { ApiError, forbidden } from '../errors';
 import { loadChartEvents } from '../event-log/index';
 import { decryptSecret } from '../repositories/secrets';
@@ -192,6 +193,12 @@ async function answerQuery(
   const started = performance.now();
   const resultType = query.result_type ?? context.result_type;
   const compute = () => runQueryObject(query, context.result_type, env);
+  // Serialised once, before the cache stores it (and sizes it by this text).
+  const computeCached = async () => {
+    const value = await compute();
+    templateOf(value);
+    return value;
+  };
   const zero: Timing = { compile: 0, execute: 0, post_process: 0, serialise: 0 };
   if (UNCACHED.has(resultType)) {
     const entry = await compute();
@@ -217,21 +224,25 @@ async function answerQuery(
       ...(resultType === 'post_processed' ? { formData: context.form_data ?? null } : {}),
     },
   });
-  const cached = await cachedQuery(app.resultCache, key, ttl, context.force, compute, {
+  const cached = await cachedQuery(app.resultCache, key, ttl, context.force, computeCached, {
     onCacheError: (error, operation) => app.log.warn({ err: error, operation }, 'chart-data cache trouble'),
   });
   const computed = cached.isCached ? zero : ((cached.value.timing as Timing | undefined) ?? zero);
   const timing: Timing = { validate: validateMs, cache_lookup: cached.lookupMs, ...zero, ...computed };
   timing.total = round(validateMs + performance.now() - started);
-  const entry: Record<string, unknown> = { ...cached.value, timing };
-  if ('is_cached' in entry || resultType !== 'results') {
-    Object.assign(entry, {
+  const perAnswer: Record<string, unknown> = { timing };
+  if ('is_cached' in cached.value || resultType !== 'results') {
+    Object.assign(perAnswer, {
       cache_key: key,
       cached_dttm: cached.cachedDttm,
       cache_timeout: ttl,
       is_cached: cached.isCached,
     });
   }
+  const entry: Record<string, unknown> = { ...cached.value, ...perAnswer };
+  // The HTTP answer reuses the value's serialised template instead of stringifying it again.
+  const text = answerText(cached.value, perAnswer);
+  if (text !== null) rememberText(entry, text);
   return { entry };
 }
 
