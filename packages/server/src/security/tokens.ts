@@ -2,14 +2,7 @@
  * Signed tokens (HS256 JWT via jose) for API clients and web sessions. The `type` claim keeps
  * them apart: a refresh token cannot call the API and an access token cannot be refreshed.
  */
-import {
-  createHash,
-  createHmac,
-  createSecretKey,
-  type KeyObject,
-  randomUUID,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual, webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenType = 'access' | 'refresh' | 'session';
@@ -23,6 +16,8 @@ const LIFETIMES: Record<TokenType, number> = {
   refresh: REFRESH_TOKEN_SECONDS,
   session: SESSION_SECONDS,
 };
+
+const VERIFIED_TOKENS_MAX = 10_000;
 
 export interface TokenClaims {
   userId: number;
@@ -42,16 +37,28 @@ function keyFor(secretKey: string, purpose: string): Uint8Array {
 }
 
 export class TokenService {
-  /** A KeyObject built once: jose would otherwise import the raw bytes again on every call. */
-  private readonly jwtKey: KeyObject;
+  /** A CryptoKey imported once: jose would otherwise import the key again on every call. */
+  private readonly jwtKey: Promise<webcrypto.CryptoKey>;
   private readonly csrfKey: Uint8Array;
+  /**
+   * Payloads of tokens whose signature already checked out, by token text. The same client sends
+   * the same token on every request, and WebCrypto's HMAC is the dearest step of a cached chart
+   * load; expiry and not-before are still checked on every use.
+   */
+  private readonly verified = new Map<string, Record<string, unknown>>();
 
   constructor(secretKey: string) {
-    this.jwtKey = createSecretKey(keyFor(secretKey, 'jwt'));
+    this.jwtKey = webcrypto.subtle.importKey(
+      'raw',
+      keyFor(secretKey, 'jwt'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     this.csrfKey = keyFor(secretKey, 'csrf');
   }
 
-  sign(userId: number, type: TokenType, options: { fresh?: boolean } = {}): Promise<string> {
+  async sign(userId: number, type: TokenType, options: { fresh?: boolean } = {}): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ type, fresh: options.fresh ?? false })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -60,18 +67,12 @@ export class TokenService {
       .setIssuedAt(now)
       .setNotBefore(now)
       .setExpirationTime(now + LIFETIMES[type])
-      .sign(this.jwtKey);
+      .sign(await this.jwtKey);
   }
 
   /** Verifies signature, expiry and type; throws TokenError with a client-safe message. */
   async verify(token: string, expected: TokenType): Promise<TokenClaims> {
-    let payload: Record<string, unknown>;
-    try {
-      ({ payload } = await jwtVerify(token, this.jwtKey, { algorithms: ['HS256'] }));
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new TokenError('Token has expired');
-      throw new TokenError('Invalid token');
-    }
+    const payload = await this.verifiedPayload(token);
     if (payload.type !== expected) {
       throw new TokenError(
         expected === 'refresh' ? 'Only refresh tokens are allowed' : `Only ${expected} tokens are allowed`,
@@ -81,6 +82,31 @@ export class TokenService {
     if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string')
       throw new TokenError('Invalid token');
     return { userId, type: expected, jti: payload.jti, fresh: payload.fresh === true };
+  }
+
+  private async verifiedPayload(token: string): Promise<Record<string, unknown>> {
+    const known = this.verified.get(token);
+    if (known) {
+      const now = Math.floor(Date.now() / 1000);
+      if (typeof known.exp === 'number' && known.exp <= now) {
+        this.verified.delete(token);
+        throw new TokenError('Token has expired');
+      }
+      if (typeof known.nbf !== 'number' || known.nbf <= now) return known;
+    }
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, await this.jwtKey, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new TokenError('Token has expired');
+      throw new TokenError('Invalid token');
+    }
+    // Only tokens that can expire are kept, so an entry never outlives its token.
+    if (typeof payload.exp === 'number') {
+      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.clear();
+      this.verified.set(token, payload);
+    }
+    return payload;
   }
 
   /** The CSRF token of a session: an HMAC of its id, so nothing is stored server-side. */
