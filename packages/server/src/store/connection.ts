@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { sqlitePathFromUrl } from '../config';
 import { changeTrackingDialect, changeTrackingPlugin, registerStoreChanges, StoreChanges } from './changes';
@@ -47,6 +47,35 @@ const pgTypes = {
   },
 };
 
+const STATEMENT_CACHE_MAX = 256;
+
+/**
+ * better-sqlite3 as Kysely sees it, reusing prepared statements by SQL text (Kysely's driver
+ * prepares every query anew). Safe because the driver runs one statement at a time on its
+ * single connection; the least recently used statement goes once the cache is full.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      const known = statements.get(sqlText);
+      if (known) {
+        statements.delete(sqlText);
+        statements.set(sqlText, known);
+        return known;
+      }
+      const statement = sqlite.prepare(sqlText);
+      statements.set(sqlText, statement);
+      if (statements.size > STATEMENT_CACHE_MAX) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
+}
+
 function trackedKysely(dialect: Dialect, changes: StoreChanges): Kysely<Database> {
   const db = new Kysely<Database>({
     dialect: changeTrackingDialect(dialect, changes),
@@ -70,7 +99,7 @@ export function openStore(databaseUrl: string): Store {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = trackedKysely(new SqliteDialect({ database: sqlite }), changes);
+    const db = trackedKysely(new SqliteDialect({ database: withStatementCache(sqlite) }), changes);
     return {
       db,
       dialect,
