@@ -1,4 +1,4 @@
-import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, type DuckDBValue, StatementType } from '@duckdb/node-api';
 import { genericTypeOf } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
 import { runWithDeadline } from './deadline';
@@ -10,7 +10,17 @@ export interface DuckDBConnectorOptions {
   readonly path: string;
   /** DuckDB configuration options, e.g. `{access_mode: 'READ_ONLY'}`. */
   readonly config?: Record<string, string>;
+  /**
+   * When false, `execute` runs only read statements (SELECT, and forms DuckDB binds as SELECT such
+   * as DESCRIBE/SHOW/SUMMARIZE/PRAGMA show_tables, plus EXPLAIN) and refuses the rest. Data sources
+   * get it from the database row's `allow_dml` (see registry.ts); it defaults to true for the
+   * trusted in-process callers that own the file (the examples generator and loader).
+   */
+  readonly allowDml?: boolean;
 }
+
+/** Statement types a database without DML may run. */
+const READ_STATEMENTS = new Set<number>([StatementType.SELECT, StatementType.EXPLAIN]);
 
 /**
  * Options a database URI may set (`duckdb:////data/x.db?access_mode=READ_ONLY`). Others, such as
@@ -60,9 +70,18 @@ export class DuckDBConnector implements Connector {
     try {
       instance = await this.getInstance();
     } catch (error) {
-      throw new ConnectorError('CONNECTION_FAILED', `Could not open DuckDB database: ${describe(error)}`, {
-        cause: error,
-      });
+      // A file another process has open read-write (a running server, when `tessera load-examples`
+      // runs beside it) fails on DuckDB's file lock; say what to do about it.
+      const hint = /lock/i.test(describe(error))
+        ? ' Another process holds this DuckDB file open (a running Tessera server?); stop it and retry.'
+        : '';
+      throw new ConnectorError(
+        'CONNECTION_FAILED',
+        `Could not open DuckDB database: ${describe(error)}${hint}`,
+        {
+          cause: error,
+        },
+      );
     }
     const connection = await instance.connect();
     try {
@@ -110,6 +129,7 @@ export class DuckDBConnector implements Connector {
   ): Promise<ResultSet> {
     return this.withConnection(async (connection) => {
       const run = async (): Promise<ResultSet> => {
+        if (this.options.allowDml === false) await refuseWrites(connection, sql);
         const values = parameters.length > 0 ? (parameters as DuckDBValue[]) : undefined;
         const reader = await connection.runAndReadAll(sql, values);
         const names = reader.columnNames();
@@ -139,6 +159,30 @@ export class DuckDBConnector implements Connector {
     const instance = this.instance;
     this.instance = null;
     if (instance && this.options.path === ':memory:') (await instance).closeSync();
+  }
+}
+
+/**
+ * Refuses `sql` unless every statement in it is a read. Why not open the file READ_ONLY: the
+ * examples loader writes to the same file in this process through the shared instance cache, and
+ * DuckDB refuses two instances of one file with different access modes in one process. So the
+ * check uses DuckDB's own parser and binder (statement types of the prepared statements) instead
+ * of guessing from the text. Reads may still call table functions such as read_csv on files the
+ * server can see, as any SELECT can.
+ */
+async function refuseWrites(connection: DuckDBConnection, sql: string): Promise<void> {
+  const extracted = await connection.extractStatements(sql);
+  for (let index = 0; index < extracted.count; index++) {
+    const prepared = await extracted.prepare(index);
+    const type = prepared.statementType;
+    prepared.destroySync();
+    if (!READ_STATEMENTS.has(type)) {
+      const name = StatementType[type] ?? String(type);
+      throw new ConnectorError(
+        'QUERY_FAILED',
+        `This database is read-only: ${name} statements are refused because the database does not allow DML (allow_dml is off). Only SELECT and EXPLAIN may run.`,
+      );
+    }
   }
 }
 

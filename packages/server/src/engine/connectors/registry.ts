@@ -59,7 +59,15 @@ function requirePath(context: ConnectorContext): string {
  * when they are added; the rest of the engine only sees the Connector interface.
  */
 const factories = new Map<string, ConnectorFactory>([
-  ['duckdb', (context) => new DuckDBConnector({ path: requirePath(context), config: context.uri.query })],
+  [
+    'duckdb',
+    (context) =>
+      new DuckDBConnector({
+        path: requirePath(context),
+        config: context.uri.query,
+        allowDml: context.allowDml,
+      }),
+  ],
   ['sqlite', (context) => new SQLiteConnector({ path: requirePath(context), readonly: !context.allowDml })],
   ...postgresFactories,
   ...mysqlFactories,
