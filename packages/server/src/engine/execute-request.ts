@@ -11,15 +11,9 @@
  * each chart load is written to the event log as `load_chart`.
  */
 import { createHash } from 'node:crypto';
-import {
-  canonicalJson,
-  normaliseQueryContext,
-  type QueryContext,
-  type QueryObject,
-  type ResultType,
-} from '@tessera/core';
+import { canonicalJson, normaliseQueryContext, type QueryContext, type QueryObject } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
-import { cachedQuery, cacheKeyFor, resolveCacheTimeout } from '../cache/index';
+import { cachedQuery, resolveCacheTimeout } from '../cache/index';
 import { answerText, rememberText, templateOf } from '../cache/json-text';
 import { ApiError, forbidden } from '../errors';
 import { loadChartEvents } from '../event-log/index';
@@ -31,7 +25,6 @@ import {
   type ChartDataEnvironment,
   DEFAULT_QUERY_TIMEOUT_MS,
   MAX_ROW_LIMIT,
-  resolverFor,
   runQueryObject,
   type Timing,
 } from './chart-data';
@@ -39,6 +32,7 @@ import { toChartDataError } from './chart-data-errors';
 import { dialectOf, getConnector } from './connectors';
 import { canAccessDatasource, type LoadedDatasource, loadDatasource } from './datasource';
 import { type ExportFile, exportFilename, exportResults, type TabularResult } from './export-formats';
+import { queryCacheKey, UNCACHED_RESULT_TYPES } from './query-cache-key';
 
 export interface ChartDataRequest {
   /** A normalised query context (normaliseQueryContext). */
@@ -72,11 +66,10 @@ export interface ChartDataOutcome {
 
 const MAX_ANNOTATION_DEPTH = 3;
 /** Result types answered from the dataset's metadata or the SQL text: not worth caching. */
-const UNCACHED: ReadonlySet<ResultType> = new Set(['query', 'columns', 'timegrains']);
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 /** Whole seconds, as Superset's parsers see the clock; naive UTC wall-clock time. */
-const wholeSecondsNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+export const wholeSecondsNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
 async function chartCacheTimeout(app: FastifyInstance, context: QueryContext, sliceId?: number | null) {
   const fromForm = context.form_data?.slice_id;
@@ -88,25 +81,6 @@ async function chartCacheTimeout(app: FastifyInstance, context: QueryContext, sl
     .where('id', '=', id)
     .executeTakeFirst();
   return chart?.cache_timeout ?? null;
-}
-
-/** Resolved bounds of every time range the query names: relative ranges move with the clock. */
-function resolvedRanges(query: QueryObject, now: Date): string[] {
-  const resolve = resolverFor(query, now);
-  const ranges = [
-    query.time_range,
-    ...query.filters.filter((f) => f.op === 'TEMPORAL_RANGE').map((f) => f.val),
-  ];
-  return ranges
-    .filter((r): r is string => typeof r === 'string')
-    .map((r) => {
-      try {
-        const { since, until } = resolve(r);
-        return `${since?.toISOString() ?? ''}/${until?.toISOString() ?? ''}`;
-      } catch {
-        return r; // an unparsable range fails in compile, with its own message
-      }
-    });
 }
 
 function validateAccess(request: ChartDataRequest, context: QueryContext) {
@@ -200,7 +174,7 @@ async function answerQuery(
     return value;
   };
   const zero: Timing = { compile: 0, execute: 0, post_process: 0, serialise: 0 };
-  if (UNCACHED.has(resultType)) {
+  if (UNCACHED_RESULT_TYPES.has(resultType)) {
     const entry = await compute();
     const timing: Timing = {
       validate: validateMs,
@@ -211,18 +185,12 @@ async function answerQuery(
     timing.total = round(validateMs + performance.now() - started);
     return { entry: { ...entry, timing } };
   }
-  const key = cacheKeyFor(query, {
-    datasetId: env.source.dataset.id,
-    datasetChangedOn: env.source.dataset.changed_on,
-    databaseChangedOn: env.source.database.changed_on,
-    datasourceType: context.datasource.type,
-    resultType,
-    resultFormat: 'json',
-    extra: {
-      ranges: resolvedRanges(query, env.now),
-      rowCap: env.rowCap,
-      ...(resultType === 'post_processed' ? { formData: context.form_data ?? null } : {}),
-    },
+  const key = queryCacheKey({
+    query,
+    context,
+    source: env.source,
+    now: env.now,
+    rowCap: env.rowCap ?? MAX_ROW_LIMIT,
   });
   const cached = await cachedQuery(app.resultCache, key, ttl, context.force, computeCached, {
     onCacheError: (error, operation) => app.log.warn({ err: error, operation }, 'chart-data cache trouble'),
@@ -275,7 +243,7 @@ function logLoadChart(
 ) {
   if (request.logLoadChart === false || !app.hasDecorator('eventLog')) return;
   const context = request.queryContext;
-  if (UNCACHED.has(context.result_type)) return;
+  if (UNCACHED_RESULT_TYPES.has(context.result_type)) return;
   for (const event of loadChartEvents({
     context,
     results,

@@ -1,0 +1,56 @@
+/**
+ * The cache key of one query object's answer, shared by the chart-data pipeline and the async
+ * jobs' "is it cached already?" check, so the two can never drift apart.
+ */
+import type { QueryContext, QueryObject, ResultType } from '@tessera/core';
+import { cacheKeyFor } from '../cache/index';
+import { resolverFor } from './chart-data';
+import type { LoadedDatasource } from './datasource';
+
+/** Result types the engine answers without the database and never caches. */
+export const UNCACHED_RESULT_TYPES: ReadonlySet<ResultType> = new Set(['query', 'columns', 'timegrains']);
+
+/** Resolved bounds of every time range the query names: relative ranges move with the clock. */
+function resolvedRanges(query: QueryObject, now: Date): string[] {
+  const resolve = resolverFor(query, now);
+  const ranges = [
+    query.time_range,
+    ...query.filters.filter((f) => f.op === 'TEMPORAL_RANGE').map((f) => f.val),
+  ];
+  return ranges
+    .filter((r): r is string => typeof r === 'string')
+    .map((r) => {
+      try {
+        const { since, until } = resolve(r);
+        return `${since?.toISOString() ?? ''}/${until?.toISOString() ?? ''}`;
+      } catch {
+        return r; // an unparsable range fails in compile, with its own message
+      }
+    });
+}
+
+export interface QueryCacheKeyInput {
+  readonly query: QueryObject;
+  readonly context: QueryContext;
+  readonly source: LoadedDatasource;
+  /** The request's clock, whole seconds, as the engine resolves time ranges with it. */
+  readonly now: Date;
+  readonly rowCap: number;
+}
+
+export function queryCacheKey({ query, context, source, now, rowCap }: QueryCacheKeyInput): string {
+  const resultType = query.result_type ?? context.result_type;
+  return cacheKeyFor(query, {
+    datasetId: source.dataset.id,
+    datasetChangedOn: source.dataset.changed_on,
+    databaseChangedOn: source.database.changed_on,
+    datasourceType: context.datasource.type,
+    resultType,
+    resultFormat: 'json',
+    extra: {
+      ranges: resolvedRanges(query, now),
+      rowCap,
+      ...(resultType === 'post_processed' ? { formData: context.form_data ?? null } : {}),
+    },
+  });
+}
