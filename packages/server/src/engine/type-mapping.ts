@@ -1,4 +1,4 @@
-import { GenericDataType } from './types';
+import { GenericDataType, type TableColumn } from './types';
 
 /**
  * Maps an engine's type name to Superset's GenericDataType. The patterns follow the type names of
@@ -44,4 +44,9 @@ export function temporalTextToEpochMs(value: unknown): unknown {
   const [, date, time = '00:00:00', zone = 'Z'] = match;
   const ms = Date.parse(`${date}T${time}${zone}`);
   return Number.isNaN(ms) ? value : ms;
+}
+
+/** One introspected column: its engine type name, generic type and whether it holds dates. */
+export function tableColumn(name: string, type: string, genericType = genericTypeOf(type)): TableColumn {
+  return { name, type, genericType, isDttm: genericType === GenericDataType.TEMPORAL };
 }

@@ -5,8 +5,8 @@ import {
   type ClickHouseSettings,
   createClient,
 } from '@clickhouse/client';
+import { tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
-import { GenericDataType } from '../types';
 import {
   clickHouseConverter,
   clickHouseGenericType,
@@ -179,8 +179,7 @@ export class ClickHouseConnector implements Connector {
     );
     return result.rows.map((row) => {
       const type = String(row.type);
-      const genericType = clickHouseGenericType(type);
-      return { name: String(row.name), type, genericType, isDttm: genericType === GenericDataType.TEMPORAL };
+      return tableColumn(String(row.name), type, clickHouseGenericType(type));
     });
   }
 

@@ -1,5 +1,5 @@
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue, StatementType } from '@duckdb/node-api';
-import { genericTypeOf } from '../type-mapping';
+import { genericTypeOf, tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
 import { runWithDeadline } from './deadline';
 import { convertColumn } from './duckdb-values';
@@ -115,11 +115,7 @@ export class DuckDBConnector implements Connector {
       'SELECT column_name, data_type FROM information_schema.columns WHERE table_catalog = current_database() AND table_schema = ? AND table_name = ? ORDER BY ordinal_position',
       [schema || 'main', table],
     );
-    return result.rows.map((row) => {
-      const type = String(row.data_type);
-      const genericType = genericTypeOf(type);
-      return { name: String(row.column_name), type, genericType, isDttm: genericType === 2 };
-    });
+    return result.rows.map((row) => tableColumn(String(row.column_name), String(row.data_type)));
   }
 
   async execute(

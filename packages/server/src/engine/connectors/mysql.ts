@@ -1,7 +1,6 @@
 import mysql from 'mysql2/promise';
-import { genericTypeOf } from '../type-mapping';
+import { tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
-import { GenericDataType } from '../types';
 import { runWithDeadline } from './deadline';
 import { ConnectorError, cancelled, queryFailed, timedOut } from './errors';
 import { convertMysqlRows, describeMysqlFields } from './mysql-values';
@@ -164,11 +163,7 @@ export class MysqlConnector implements Connector {
       'SELECT column_name AS name, column_type AS type FROM information_schema.columns WHERE table_schema = COALESCE(?, DATABASE()) AND table_name = ? ORDER BY ordinal_position',
       [schema, table],
     );
-    return result.rows.map((row) => {
-      const type = String(row.type).toUpperCase();
-      const genericType = genericTypeOf(type);
-      return { name: String(row.name), type, genericType, isDttm: genericType === GenericDataType.TEMPORAL };
-    });
+    return result.rows.map((row) => tableColumn(String(row.name), String(row.type).toUpperCase()));
   }
 
   async execute(

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { genericTypeOf } from '../type-mapping';
+import { genericTypeOf, tableColumn } from '../type-mapping';
 import type {
   Connector,
   ExecuteOptions,
@@ -8,7 +8,6 @@ import type {
   ResultSet,
   TableColumn,
 } from '../types';
-import { GenericDataType } from '../types';
 import { runWithDeadline } from './deadline';
 import { ConnectorError, cancelled, queryFailed, timedOut } from './errors';
 import { PG_TYPE_NAMES, pgTypes, toPgParameter } from './postgres-values';
@@ -132,16 +131,7 @@ export class PostgresConnector implements Connector {
       'SELECT a.attname, format_type(a.atttypid, a.atttypmod) AS type FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_class c ON c.oid = a.attrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = COALESCE($1::text, current_schema()) AND c.relname = $2 AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum',
       [schema, table],
     );
-    return result.rows.map((row) => {
-      const type = String(row.type).toUpperCase();
-      const genericType = genericTypeOf(type);
-      return {
-        name: String(row.attname),
-        type,
-        genericType,
-        isDttm: genericType === GenericDataType.TEMPORAL,
-      };
-    });
+    return result.rows.map((row) => tableColumn(String(row.attname), String(row.type).toUpperCase()));
   }
 
   async execute(

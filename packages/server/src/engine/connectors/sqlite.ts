@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { bigintToJson, genericTypeOf, temporalTextToEpochMs } from '../type-mapping';
+import { bigintToJson, genericTypeOf, tableColumn, temporalTextToEpochMs } from '../type-mapping';
 import type {
   Connector,
   ExecuteOptions,
@@ -66,11 +66,7 @@ export class SQLiteConnector implements Connector {
       table,
       schema || 'main',
     ]);
-    return result.rows.map((row) => {
-      const type = String(row.type ?? '');
-      const genericType = genericTypeOf(type);
-      return { name: String(row.name), type, genericType, isDttm: genericType === GenericDataType.TEMPORAL };
-    });
+    return result.rows.map((row) => tableColumn(String(row.name), String(row.type ?? '')));
   }
 
   async execute(

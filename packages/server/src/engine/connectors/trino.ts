@@ -1,6 +1,6 @@
 import { BasicAuth, type QueryResult, Trino } from 'trino-client';
+import { tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
-import { GenericDataType } from '../types';
 import { runWithDeadline } from './deadline';
 import { ConnectorError, cancelled, queryFailed, timedOut } from './errors';
 import type { ConnectorContext, ConnectorFactory } from './registry';
@@ -83,13 +83,7 @@ export class TrinoConnector implements Connector {
     );
     return result.rows.map((row) => {
       const type = String(row.data_type);
-      const genericType = trinoGenericType(type);
-      return {
-        name: String(row.column_name),
-        type,
-        genericType,
-        isDttm: genericType === GenericDataType.TEMPORAL,
-      };
+      return tableColumn(String(row.column_name), type, trinoGenericType(type));
     });
   }
 
