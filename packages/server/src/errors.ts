@@ -46,6 +46,8 @@ export const ERROR_CATALOGUE = {
     message: 'Request is incorrect: {detail}',
     errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR',
   },
+  /** A legacy chart whose controls make no query ("Pick a metric!"): Superset's VIZ_GET_DF_ERROR. */
+  LEGACY_VIZ_INVALID: { status: 400, message: '{detail}', errorType: 'VIZ_GET_DF_ERROR' },
   CHART_DATA_QUERY_ERROR: { status: 400, message: 'Error: {detail}', errorType: 'GENERIC_DB_ENGINE_ERROR' },
   CHART_DATA_TIMEOUT: { status: 408, message: 'Error: {detail}', errorType: 'BACKEND_TIMEOUT_ERROR' },
   /** A client-event batch for POST /superset/log/ that is malformed. */

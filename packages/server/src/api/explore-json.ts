@@ -5,14 +5,14 @@
  * answer; the default is BaseViz's payload `{cache_key, cached_dttm, cache_timeout, data, error,
  * form_data, is_cached, query, rowcount, status, stacktrace, ...}` with `data` as records.
  * The form data translate to a query context (engine/legacy-form-data.ts) and run through the
- * same engine as /api/v1/chart/data. Per-viz legacy data shapes (NVD3 series, ...) are not
- * rebuilt: every viz type gets records.
+ * same engine as /api/v1/chart/data; the viz type's legacy viz (core legacy-viz registry) then
+ * shapes `data` the way its front-end plugin reads it. Types without one get plain records.
  */
-import type { ResultType } from '@tessera/core';
+import { type LegacyRow, LegacyVizError, legacyMetrics, type ResultType } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { executeChartDataRequest } from '../engine/execute-request';
 import { exportFilename, exportResults, type TabularResult } from '../engine/export-formats';
-import { legacyQueryContext } from '../engine/legacy-form-data';
+import { type LegacyPlan, legacyPlan } from '../engine/legacy-form-data';
 import { ApiError } from '../errors';
 import { abortOnDisconnect, sendFile } from './chart-data';
 
@@ -67,54 +67,91 @@ function resultTypeOf(params: Raw): ResultType {
   return 'full';
 }
 
+function planOf(formData: Raw, resultType: ResultType, force: boolean): LegacyPlan {
+  try {
+    return legacyPlan(formData, resultType, force);
+  } catch (error) {
+    if (error instanceof LegacyVizError) {
+      throw new ApiError('LEGACY_VIZ_INVALID', { detail: error.message }, { cause: error });
+    }
+    throw new ApiError('CHART_DATA_INVALID', { detail: (error as Error).message }, { cause: error });
+  }
+}
+
+type Entry = Record<string, unknown>;
+const rowsOf = (entry: Entry | undefined) => ({
+  rows: Array.isArray(entry?.data) ? (entry.data as LegacyRow[]) : [],
+  colnames: Array.isArray(entry?.colnames) ? (entry.colnames as string[]) : [],
+});
+
+/** The viz's get_data over the query's rows; BaseViz's records for types without a legacy viz. */
+function vizData(plan: LegacyPlan, formData: Raw, results: readonly Entry[]): unknown {
+  const main = rowsOf(results[0]);
+  if (!plan.viz) return main.rows;
+  if (main.rows.length === 0 && !plan.viz.dataWhenEmpty) return null;
+  try {
+    return plan.viz.getData({
+      ...main,
+      formData,
+      query: plan.query ?? {},
+      metricLabels: legacyMetrics(formData).labels,
+      extra: results.slice(1).map(rowsOf),
+    });
+  } catch (error) {
+    if (error instanceof LegacyVizError) {
+      throw new ApiError('LEGACY_VIZ_INVALID', { detail: error.message }, { cause: error });
+    }
+    throw error;
+  }
+}
+
 async function exploreJson(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const startedAt = performance.now();
   const params = { ...(request.query as Raw), ...(isRecord(request.body) ? request.body : {}) };
   const formData = await formDataOf(app, request);
   const csv = flag(params.csv);
   const resultType = csv ? 'full' : resultTypeOf(params);
-  let queryContext: ReturnType<typeof legacyQueryContext>;
-  try {
-    queryContext = legacyQueryContext(formData, resultType, flag(params.force));
-  } catch (error) {
-    throw new ApiError('CHART_DATA_INVALID', { detail: (error as Error).message }, { cause: error });
-  }
+  const plan = planOf(formData, resultType, flag(params.force));
   const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : null;
-  const outcome = await executeChartDataRequest(app, {
-    queryContext,
-    user: request.user!,
-    signal: abortOnDisconnect(reply),
-    startedAt,
-    sliceId,
-  });
-  const entry = outcome.results[0] ?? {};
+  const results = plan.context
+    ? (
+        await executeChartDataRequest(app, {
+          queryContext: plan.context,
+          user: request.user!,
+          signal: abortOnDisconnect(reply),
+          startedAt,
+          sliceId,
+        })
+      ).results
+    : [];
+  const entry: Entry = results[0] ?? {};
   if (csv) {
     const file = await exportResults([entry as unknown as TabularResult], 'csv', exportFilename(null));
     return sendFile(reply, file);
   }
-  if (resultType === 'query') return { query: entry.query, language: 'sql' };
-  if (resultType === 'results') return { data: entry.data };
-  if (resultType === 'samples') return { data: entry.data, colnames: entry.colnames };
+  if (resultType === 'query') return { query: entry.query ?? '', language: 'sql' };
+  if (resultType === 'results') return { data: entry.data ?? [] };
+  if (resultType === 'samples') return { data: entry.data ?? [], colnames: entry.colnames ?? [] };
   return {
-    cache_key: entry.cache_key,
-    cached_dttm: entry.cached_dttm,
-    cache_timeout: entry.cache_timeout,
-    data: entry.data,
+    cache_key: entry.cache_key ?? null,
+    cached_dttm: entry.cached_dttm ?? null,
+    cache_timeout: entry.cache_timeout ?? null,
+    data: vizData(plan, formData, results),
     error: null,
     errors: [],
     form_data: formData,
-    is_cached: entry.is_cached,
-    query: entry.query,
-    from_dttm: entry.from_dttm,
-    to_dttm: entry.to_dttm,
-    status: entry.status,
+    is_cached: entry.is_cached ?? false,
+    query: entry.query ?? '',
+    from_dttm: entry.from_dttm ?? null,
+    to_dttm: entry.to_dttm ?? null,
+    status: entry.status ?? 'success',
     stacktrace: null,
-    rowcount: entry.rowcount,
-    colnames: entry.colnames,
-    coltypes: entry.coltypes,
-    applied_filters: entry.applied_filters,
-    rejected_filters: entry.rejected_filters,
-    timing: entry.timing,
+    rowcount: entry.rowcount ?? 0,
+    colnames: entry.colnames ?? null,
+    coltypes: entry.coltypes ?? null,
+    applied_filters: entry.applied_filters ?? [],
+    rejected_filters: entry.rejected_filters ?? [],
+    timing: entry.timing ?? null,
   };
 }
 

@@ -120,7 +120,10 @@ describe('legacy /superset/explore_json/', () => {
       {},
       {
         datasource: `${o.ordersId}__table`,
-        viz_type: 'line',
+        // A type without a legacy viz answers records; __timestamp among the dimensions makes it
+        // a time series (BaseViz.query_obj).
+        viz_type: 'echarts_timeseries_line',
+        groupby: ['__timestamp'],
         granularity_sqla: 'order_date',
         time_grain_sqla: 'P1Y',
         metrics: ['count'],

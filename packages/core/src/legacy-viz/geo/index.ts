@@ -1,0 +1,4 @@
+// Legacy viz types of this group, registered by ../registry.ts.
+import type { LegacyViz } from '../types';
+
+export const geoVizzes: readonly LegacyViz[] = [];

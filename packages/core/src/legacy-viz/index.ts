@@ -1,0 +1,5 @@
+// Legacy charts (Superset's viz.py) for /superset/explore_json/: query objects and data shapes.
+export { legacyMetricLabel, legacyMetrics, legacyQueryObject, METRIC_KEYS } from './base-query';
+export * from './errors';
+export * from './registry';
+export * from './types';
