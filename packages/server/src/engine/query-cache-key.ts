@@ -10,7 +10,18 @@ import type { LoadedDatasource } from './datasource';
 /** Result types the engine answers without the database and never caches. */
 export const UNCACHED_RESULT_TYPES: ReadonlySet<ResultType> = new Set(['query', 'columns', 'timegrains']);
 
-/** Resolved bounds of every time range the query names: relative ranges move with the clock. */
+/**
+ * How far "now"-anchored ranges may drift within one cache entry. The key holds each range's text
+ * and its resolved bounds in whole minutes: ranges anchored on "today" re-key at midnight, ranges
+ * anchored on "now" ("Last 6 hours", DATETIME("now")) share an entry for up to a minute instead
+ * of re-keying every second, and two different texts never share one.
+ */
+export const RELATIVE_RANGE_RESOLUTION_MS = 60_000;
+
+const bucket = (date: Date | null | undefined) =>
+  date ? String(Math.floor(date.getTime() / RELATIVE_RANGE_RESOLUTION_MS)) : '';
+
+/** Every time range the query names with its resolved bounds: relative ranges move with the clock. */
 function resolvedRanges(query: QueryObject, now: Date): string[] {
   const resolve = resolverFor(query, now);
   const ranges = [
@@ -22,7 +33,7 @@ function resolvedRanges(query: QueryObject, now: Date): string[] {
     .map((r) => {
       try {
         const { since, until } = resolve(r);
-        return `${since?.toISOString() ?? ''}/${until?.toISOString() ?? ''}`;
+        return `${r}=${bucket(since)}/${bucket(until)}`;
       } catch {
         return r; // an unparsable range fails in compile, with its own message
       }
