@@ -8,13 +8,22 @@ export const chordViz: LegacyViz = {
   name: 'Chord Diagram',
   queryObject(base, formData) {
     const metric = requireMetric(formData, 'metric', 'Pick a metric!');
-    const columns = [singleColumn(formData.groupby), singleColumn(formData.columns)].filter((c) => c !== null);
+    const columns = [singleColumn(formData.groupby), singleColumn(formData.columns)].filter(
+      (c) => c !== null,
+    );
     return withSortByMetric({ ...base, columns, metrics: [metric] }, formData);
   },
   getData({ rows, colnames, formData, metricLabels }) {
     // Superset renames the three result columns positionally: source, target, value.
-    const [source = columnName(singleColumn(formData.groupby)), target = '', value = metricLabels[0] ?? ''] =
-      colnames.length >= 3 ? colnames : [columnName(singleColumn(formData.groupby)), columnName(singleColumn(formData.columns)), metricLabels[0]];
+    const names =
+      colnames.length >= 3
+        ? colnames
+        : [
+            columnName(singleColumn(formData.groupby)),
+            columnName(singleColumn(formData.columns)),
+            metricLabels[0],
+          ];
+    const [source = '', target = '', value = ''] = names;
     // Superset lists the nodes in Python set order (arbitrary); we sort them.
     const nodes = [...new Set(rows.flatMap((row) => [row[source], row[target]]))].sort(compareKeys);
     const index = new Map(nodes.map((node, i) => [node, i]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legacyQueryObject } from '../base-query';
 import type { LegacyFormData } from '../types';
 import { heatmapViz } from './heatmap';
+import { dataOf, queryOf } from './test-helpers';
 
 // Params of the example chart "Vaccine Candidates per Approach & Stage".
 const formData: LegacyFormData = {
@@ -18,9 +18,8 @@ const formData: LegacyFormData = {
   y_axis_bounds: [null, null],
 };
 
-const query = (fd: LegacyFormData) => heatmapViz.queryObject!(legacyQueryObject(fd), fd);
-const data = (fd: LegacyFormData, rows: Record<string, unknown>[]) =>
-  heatmapViz.getData({ rows, colnames: [], formData: fd, query: {}, metricLabels: ['count'], extra: [] });
+const query = (fd: LegacyFormData) => queryOf(heatmapViz, fd);
+const data = (fd: LegacyFormData, rows: Record<string, unknown>[]) => dataOf(heatmapViz, fd, rows);
 
 describe('heatmap', () => {
   it('groups by the x and y columns with the one metric', () => {

@@ -33,7 +33,8 @@ function normalise(cells: readonly Cell[]): void {
   const [min, max] = extent(values);
   const ranks = pctRank(values);
   cells.forEach((cell, i) => {
-    cell.perc = cell.v === null || min === null || max === null ? null : finiteOrNull((cell.v - min) / (max - min));
+    cell.perc =
+      cell.v === null || min === null || max === null ? null : finiteOrNull((cell.v - min) / (max - min));
     cell.rank = ranks[i] ?? null;
   });
 }
@@ -47,7 +48,9 @@ export const heatmapViz: LegacyViz = {
     const y = singleColumn(formData.all_columns_y);
     const columns = [x, y].filter((c) => c !== null);
     // x == y groups by the one column (SQL would select it twice); getData copies it to both axes.
-    const distinct = columns.filter((c, i) => columns.findIndex((o) => columnName(o) === columnName(c)) === i);
+    const distinct = columns.filter(
+      (c, i) => columns.findIndex((o) => columnName(o) === columnName(c)) === i,
+    );
     return withSortByMetric({ ...base, columns: distinct, metrics: [metric] }, formData);
   },
   getData({ rows, formData, metricLabels }) {

@@ -18,7 +18,8 @@ export interface TreemapNode {
 function nest(rows: readonly LegacyRow[], levels: readonly string[], metric: string): TreemapNode[] {
   const [level, ...rest] = levels;
   if (level === undefined) return [];
-  if (rest.length === 0) return rows.map((row) => ({ name: row[level] ?? null, value: numeric(row[metric]) }));
+  if (rest.length === 0)
+    return rows.map((row) => ({ name: row[level] ?? null, value: numeric(row[metric]) }));
   const names = [...new Set(rows.map((row) => row[level]).filter((v) => v != null))].sort(compareKeys);
   return names.map((name) => ({
     name,
