@@ -1,4 +1,5 @@
 // Legacy viz types of this group, registered by ../registry.ts.
 import type { LegacyViz } from '../types';
+import { areaViz, barViz, compareViz, horizonViz, lineViz } from './timeseries';
 
-export const nvd3Vizzes: readonly LegacyViz[] = [];
+export const nvd3Vizzes: readonly LegacyViz[] = [lineViz, barViz, areaViz, compareViz, horizonViz];
