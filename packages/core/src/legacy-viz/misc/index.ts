@@ -2,7 +2,19 @@
 import type { LegacyViz } from '../types';
 import { chordViz } from './chord';
 import { heatmapViz } from './heatmap';
+import { pairedTTestViz } from './paired-ttest';
 import { paraViz } from './para';
+import { directedForceViz, sankeyViz } from './sankey';
+import { sunburstViz } from './sunburst';
 import { treemapViz } from './treemap';
 
-export const miscVizzes: readonly LegacyViz[] = [heatmapViz, treemapViz, chordViz, paraViz];
+export const miscVizzes: readonly LegacyViz[] = [
+  heatmapViz,
+  treemapViz,
+  chordViz,
+  paraViz,
+  sankeyViz,
+  sunburstViz,
+  pairedTTestViz,
+  directedForceViz,
+];
