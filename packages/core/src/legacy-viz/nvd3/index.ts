@@ -1,5 +1,13 @@
 // Legacy viz types of this group, registered by ../registry.ts.
 import type { LegacyViz } from '../types';
+import { distBarViz } from './dist-bar';
 import { areaViz, barViz, compareViz, horizonViz, lineViz } from './timeseries';
 
-export const nvd3Vizzes: readonly LegacyViz[] = [lineViz, barViz, areaViz, compareViz, horizonViz];
+export const nvd3Vizzes: readonly LegacyViz[] = [
+  lineViz,
+  barViz,
+  areaViz,
+  compareViz,
+  horizonViz,
+  distBarViz,
+];
