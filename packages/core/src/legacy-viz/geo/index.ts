@@ -3,6 +3,8 @@ import type { LegacyViz } from '../types';
 import { deckArc } from './deck-arc';
 import { deckPath, deckPolygon } from './deck-path';
 import { deckContour, deckGrid, deckHeatmap, deckHex, deckScatter, deckScreengrid } from './deck-points';
+import { mapbox } from './mapbox';
+import { countryMap, worldMap } from './world-map';
 
 export const geoVizzes: readonly LegacyViz[] = [
   deckScatter,
@@ -12,6 +14,9 @@ export const geoVizzes: readonly LegacyViz[] = [
   deckPath,
   deckPolygon,
   deckArc,
+  worldMap,
+  countryMap,
+  mapbox,
   deckHeatmap,
   deckContour,
 ];
