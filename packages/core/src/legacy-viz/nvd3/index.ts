@@ -1,6 +1,7 @@
 // Legacy viz types of this group, registered by ../registry.ts.
 import type { LegacyViz } from '../types';
 import { distBarViz } from './dist-bar';
+import { timePivotViz } from './time-pivot';
 import { areaViz, barViz, compareViz, horizonViz, lineViz } from './timeseries';
 
 export const nvd3Vizzes: readonly LegacyViz[] = [
@@ -10,4 +11,5 @@ export const nvd3Vizzes: readonly LegacyViz[] = [
   compareViz,
   horizonViz,
   distBarViz,
+  timePivotViz,
 ];
