@@ -4,6 +4,7 @@ import { chordViz } from './chord';
 import { heatmapViz } from './heatmap';
 import { pairedTTestViz } from './paired-ttest';
 import { paraViz } from './para';
+import { partitionViz } from './partition';
 import { directedForceViz, sankeyViz } from './sankey';
 import { sunburstViz } from './sunburst';
 import { treemapViz } from './treemap';
@@ -15,6 +16,7 @@ export const miscVizzes: readonly LegacyViz[] = [
   paraViz,
   sankeyViz,
   sunburstViz,
+  partitionViz,
   pairedTTestViz,
   directedForceViz,
 ];
