@@ -1,6 +1,8 @@
 // Legacy viz types of this group, registered by ../registry.ts.
 import type { LegacyViz } from '../types';
 import { deckArc } from './deck-arc';
+import { deckGeojson } from './deck-geojson';
+import { deckMulti } from './deck-multi';
 import { deckPath, deckPolygon } from './deck-path';
 import { deckContour, deckGrid, deckHeatmap, deckHex, deckScatter, deckScreengrid } from './deck-points';
 import { mapbox } from './mapbox';
@@ -19,4 +21,6 @@ export const geoVizzes: readonly LegacyViz[] = [
   mapbox,
   deckHeatmap,
   deckContour,
+  deckGeojson,
+  deckMulti,
 ];
