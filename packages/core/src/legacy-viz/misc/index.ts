@@ -1,13 +1,16 @@
 // Legacy viz types of this group, registered by ../registry.ts.
 import type { LegacyViz } from '../types';
+import { boxPlotViz } from './box-plot';
 import { chordViz } from './chord';
 import { heatmapViz } from './heatmap';
+import { histogramViz } from './histogram';
 import { pairedTTestViz } from './paired-ttest';
 import { paraViz } from './para';
 import { partitionViz } from './partition';
 import { directedForceViz, sankeyViz } from './sankey';
 import { sunburstViz } from './sunburst';
 import { treemapViz } from './treemap';
+import { wordCloudViz } from './word-cloud';
 
 export const miscVizzes: readonly LegacyViz[] = [
   heatmapViz,
@@ -18,5 +21,8 @@ export const miscVizzes: readonly LegacyViz[] = [
   sunburstViz,
   partitionViz,
   pairedTTestViz,
+  boxPlotViz,
+  histogramViz,
+  wordCloudViz,
   directedForceViz,
 ];
