@@ -1,5 +1,7 @@
 // Legacy viz types of this group, registered by ../registry.ts.
 import type { LegacyViz } from '../types';
+import { bigNumberTotalViz, bigNumberViz } from './big-number';
+import { bubbleViz, bulletViz } from './bubble-bullet';
 import { distBarViz } from './dist-bar';
 import { timePivotViz } from './time-pivot';
 import { areaViz, barViz, compareViz, horizonViz, lineViz } from './timeseries';
@@ -12,4 +14,8 @@ export const nvd3Vizzes: readonly LegacyViz[] = [
   horizonViz,
   distBarViz,
   timePivotViz,
+  bigNumberViz,
+  bigNumberTotalViz,
+  bubbleViz,
+  bulletViz,
 ];
