@@ -1,7 +1,6 @@
 // deck.gl arcs (viz.py DeckArc): two point controls, `start_spatial` and `end_spatial`, per row.
 import type { LegacyViz } from '../types';
-import { deckFeatures, deckQuery, sizeMetrics } from './deck-base';
-import { grainTimeseries } from './deck-points';
+import { deckFeatures, deckQuery, grainTimeseries, sizeMetrics } from './deck-base';
 import { columnName, get, MAPBOX_API_KEY } from './helpers';
 
 const SPATIAL_KEYS = ['start_spatial', 'end_spatial'];

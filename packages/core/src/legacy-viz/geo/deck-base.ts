@@ -2,7 +2,7 @@
 // dimension and js_columns join them, and each row becomes one deck.gl feature.
 import { asList, isRecord, legacyMetricLabel, legacyMetrics } from '../base-query';
 import type { LegacyFormData, LegacyQuery, LegacyRow, LegacyViz, LegacyVizInput } from '../types';
-import { columnName, MAPBOX_API_KEY, spatialColumns, withSpatial } from './helpers';
+import { columnName, MAPBOX_API_KEY, spatialColumns, truthy, withSpatial } from './helpers';
 
 export interface DeckQueryOptions {
   /** The viz's spatial_control_keys. */
@@ -75,6 +75,11 @@ export function deckQuery(
     query.metrics = formMetrics.length > 0 ? formMetrics : null;
   }
   return query;
+}
+
+/** The layers with a time grain control group by the time axis only when a grain is chosen. */
+export function grainTimeseries(query: LegacyQuery, formData: LegacyFormData): LegacyQuery {
+  return { ...query, is_timeseries: truthy(formData.time_grain_sqla) && Boolean(query.granularity) };
 }
 
 /** BaseDeckGLViz.get_js_columns: the js_columns of a row, for the client's JavaScript hooks. */

@@ -2,8 +2,15 @@
 // (`line_type` json, polyline or geohash) decoded into the `path` or `polygon` points; the
 // row's other columns ride along as the feature's properties.
 import type { LegacyFormData, LegacyQuery, LegacyRow, LegacyViz, LegacyVizInput } from '../types';
-import { deckFeatures, deckPayload, deckQuery, metricLabelOf, radiusControl, sizeMetrics } from './deck-base';
-import { grainTimeseries } from './deck-points';
+import {
+  deckFeatures,
+  deckPayload,
+  deckQuery,
+  grainTimeseries,
+  metricLabelOf,
+  radiusControl,
+  sizeMetrics,
+} from './deck-base';
 import { columnName, decodeLine, get, pyOr } from './helpers';
 
 /** DeckPathViz.query_obj: the deck query plus the line column. */

@@ -1,22 +1,18 @@
 // The deck.gl layers over one `spatial` point control: scatter plot, screen grid, 3D grid, 3D hex,
 // heatmap and contour (viz.py DeckScatterViz, DeckScreengrid, DeckGrid, DeckHex, DeckHeatmap,
 // DeckContour).
-import type { LegacyFormData, LegacyQuery, LegacyViz } from '../types';
+import type { LegacyFormData, LegacyViz } from '../types';
 import {
   deckFeatures,
   deckPayload,
   deckQuery,
+  grainTimeseries,
   metricLabelOf,
   radiusControl,
   sizeMetrics,
   weightedPointsViz,
 } from './deck-base';
 import { columnName, get, pyOr, truthy } from './helpers';
-
-/** The layers with a time grain control group by the time axis only when a grain is chosen. */
-export function grainTimeseries(query: LegacyQuery, formData: LegacyFormData): LegacyQuery {
-  return { ...query, is_timeseries: truthy(formData.time_grain_sqla) && Boolean(query.granularity) };
-}
 
 /** DeckScatterViz.get_metrics: the radius metric when `point_radius_fixed` is a metric. */
 function scatterMetric(formData: LegacyFormData): unknown {
