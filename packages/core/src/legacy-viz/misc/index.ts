@@ -9,6 +9,7 @@ import { paraViz } from './para';
 import { partitionViz } from './partition';
 import { directedForceViz, sankeyViz } from './sankey';
 import { sunburstViz } from './sunburst';
+import { tableViz } from './table';
 import { treemapViz } from './treemap';
 import { wordCloudViz } from './word-cloud';
 
@@ -25,4 +26,5 @@ export const miscVizzes: readonly LegacyViz[] = [
   histogramViz,
   wordCloudViz,
   directedForceViz,
+  tableViz,
 ];
