@@ -79,12 +79,14 @@ export function isoTimestamp(ms: number): string {
   return `${iso.slice(0, 19)}${fraction === '000' ? '' : `.${fraction}000`}`;
 }
 
-/** BaseViz.handle_js_int_overflow: integers past 2^53 travel as text. */
-const jsSafe = (value: unknown): unknown =>
-  typeof value === 'bigint' ||
-  (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value))
-    ? String(value)
-    : value;
+/** BaseViz.handle_js_int_overflow: integers past 2^53 travel as text (all their digits). */
+function jsSafe(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    return BigInt(value).toString();
+  }
+  return value;
+}
 
 export const tableViz: LegacyViz = {
   id: 'table',
