@@ -95,7 +95,23 @@ export async function loadExamples(
     }
   }
   const path = app.config.examplesDuckdbPath;
-  const connector = new DuckDBConnector({ path });
+  // Exclusive: queries of the running server wait while tables are loaded.
+  const connector = new DuckDBConnector({ path, exclusive: true });
+  try {
+    return await loadAll(app, connector, dataDir, wanted, log);
+  } finally {
+    await connector.close();
+  }
+}
+
+async function loadAll(
+  app: FastifyInstance,
+  connector: DuckDBConnector,
+  dataDir: string,
+  wanted: Set<string> | null,
+  log: (message: string) => void,
+): Promise<LoadExamplesResult> {
+  const path = app.config.examplesDuckdbPath;
   const ownerId = await adminUserId(app.store);
   const databaseId = await ensureExamplesDatabase(app.store, path, ownerId);
   const result: LoadExamplesResult = { loaded: [], skipped: [] };

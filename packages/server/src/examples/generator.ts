@@ -56,7 +56,21 @@ export async function generateExamplesData(path: string, options: GenerateOption
   const log = options.log ?? (() => {});
   const stamp = stampOf(options);
   mkdirSync(dirname(path), { recursive: true });
-  const connector = new DuckDBConnector({ path });
+  // Exclusive: queries of the running server wait while the file is being written.
+  const connector = new DuckDBConnector({ path, exclusive: true });
+  try {
+    return await generateWith(connector, stamp, log, path);
+  } finally {
+    await connector.close();
+  }
+}
+
+function generateWith(
+  connector: DuckDBConnector,
+  stamp: Stamp,
+  log: (message: string) => void,
+  path: string,
+): Promise<boolean> {
   return connector.withConnection(async (connection) => {
     const current = await readStamp(connection);
     if (current && JSON.stringify(current) === JSON.stringify(stamp)) return false;

@@ -189,7 +189,7 @@ async function insertDashboard(
  * Objects that already exist (same uuid) are left as they are, so edits a user made survive.
  */
 export async function registerTesseraExamples(db: Kysely<Database>, duckdbPath: string): Promise<void> {
-  const connector = new DuckDBConnector({ path: duckdbPath });
+  const connector = new DuckDBConnector({ path: duckdbPath, allowDml: false });
   const columns = new Map<string, TableColumn[]>();
   for (const def of [ORDERS, SESSIONS, COUNTRIES_DATASET]) {
     columns.set(def.tableName, await connector.getColumns('main', def.tableName));

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ const dir = mkdtempSync(join(tmpdir(), 'tessera-duckdb-dml-'));
 const path = join(dir, 'dml.duckdb');
 const uri = `duckdb:///${path}`;
 const pool = new ConnectorPool();
+// A file the server can read, which a data source must not.
+writeFileSync(join(dir, 'secret.csv'), 'password\nhunter2\n');
 
 afterAll(async () => {
   await pool.closeAll();
@@ -53,7 +55,6 @@ describe('DuckDB database without allow_dml', () => {
     ['UPDATE t SET id = 0', 'UPDATE'],
     ['DELETE FROM t', 'DELETE'],
     ['DROP TABLE t', 'DROP'],
-    [`COPY t TO '${join(dir, 'out.csv')}'`, 'COPY'],
     [`ATTACH '${join(dir, 'other.duckdb')}' AS other`, 'ATTACH'],
     ['SELECT 1; INSERT INTO t VALUES (98)', 'INSERT'],
   ])('refuses %s with a clear message', async (sql, type) => {
@@ -61,6 +62,17 @@ describe('DuckDB database without allow_dml', () => {
     expect(error.code).toBe('QUERY_FAILED');
     expect(error.message).toContain(`read-only: ${type} statements are refused`);
     expect(error.message).toMatch(/allow_dml/);
+  });
+
+  it.each([
+    `COPY t TO '${join(dir, 'out.csv')}'`,
+    `SELECT * FROM read_csv('${join(dir, 'secret.csv')}')`,
+    "SELECT content FROM read_text('/etc/passwd')",
+    'SET enable_external_access = true',
+  ])('refuses %s: no files, no settings', async (sql) => {
+    const error = await failure(reader, sql);
+    expect(error.code).toBe('QUERY_FAILED');
+    expect(error.message).toMatch(/cannot reach files|read-only: SET/);
   });
 
   it('left the data and the file system untouched', async () => {
@@ -72,11 +84,12 @@ describe('DuckDB database without allow_dml', () => {
     expect(await writer.getTables('main')).toEqual(['t']);
   });
 
-  it('lets a database with allow_dml write', async () => {
+  it('lets a database with allow_dml change its own data, but not the file system', async () => {
     await writer.execute('INSERT INTO t VALUES (5)');
-    await writer.execute(`COPY t TO '${join(dir, 'allowed.csv')}'`);
-    expect(existsSync(join(dir, 'allowed.csv'))).toBe(true);
     expect((await reader.execute('SELECT COUNT(*) AS n FROM t')).rows).toEqual([{ n: 6 }]);
+    const error = await failure(writer, `COPY t TO '${join(dir, 'allowed.csv')}'`);
+    expect(error.message).toMatch(/cannot reach files/);
+    expect(existsSync(join(dir, 'allowed.csv'))).toBe(false);
   });
 
   it('reports a bad query as a query error, not a refusal', async () => {

@@ -2,6 +2,7 @@ import { type DuckDBConnection, DuckDBInstance, type DuckDBValue, StatementType 
 import { genericTypeOf, tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
 import { runWithDeadline } from './deadline';
+import { type DuckDBAccess, type DuckDBLease, duckdbFile } from './duckdb-files';
 import { convertColumn } from './duckdb-values';
 import { ConnectorError } from './errors';
 
@@ -17,6 +18,11 @@ export interface DuckDBConnectorOptions {
    * trusted in-process callers that own the file (the examples generator and loader).
    */
   readonly allowDml?: boolean;
+  /**
+   * The examples generator and loader: read-write with access to the files they load, holding the
+   * file exclusively from first use until `close()` (see duckdb-files.ts).
+   */
+  readonly exclusive?: boolean;
 }
 
 /** Statement types a database without DML may run. */
@@ -29,14 +35,17 @@ const READ_STATEMENTS = new Set<number>([StatementType.SELECT, StatementType.EXP
 const ALLOWED_CONFIG = new Set(['access_mode', 'threads', 'memory_limit', 'default_order']);
 
 /**
- * DuckDB through @duckdb/node-api. One database instance per file, shared process-wide through
- * the driver's instance cache (DuckDB refuses a second read-write instance on the same file, and
- * the examples loader writes to the file the server reads). Each query gets its own connection so
- * that an interrupt stops only that query.
+ * DuckDB through @duckdb/node-api. Files are opened through duckdb-files.ts, one instance per
+ * file in the process: READ_ONLY without external access for data sources that do not allow DML,
+ * read-write without external access for those that do, exclusively for the examples loader.
+ * Each query gets its own connection so that an interrupt stops only that query.
  */
 export class DuckDBConnector implements Connector {
   readonly engine = 'duckdb';
-  private instance: Promise<DuckDBInstance> | null = null;
+  /** `:memory:` databases are private to the connector. */
+  private memory: Promise<DuckDBInstance> | null = null;
+  /** The exclusive lease of a loader connector, held until close(). */
+  private exclusiveLease: Promise<DuckDBLease> | null = null;
 
   private readonly options: DuckDBConnectorOptions;
 
@@ -52,23 +61,36 @@ export class DuckDBConnector implements Connector {
     this.options = options;
   }
 
-  private getInstance(): Promise<DuckDBInstance> {
-    if (!this.instance) {
-      const { path, config } = this.options;
-      this.instance =
-        path === ':memory:' ? DuckDBInstance.create(path, config) : DuckDBInstance.fromCache(path, config);
-      this.instance.catch(() => {
-        this.instance = null;
+  private get access(): DuckDBAccess {
+    if (this.options.exclusive) return 'load';
+    return this.options.allowDml === false ? 'read' : 'write';
+  }
+
+  /** The instance for one piece of work, and what to do when it is done. */
+  private async lease(): Promise<DuckDBLease> {
+    const { path, config = {} } = this.options;
+    if (path === ':memory:') {
+      this.memory ??= DuckDBInstance.create(path, config);
+      this.memory.catch(() => {
+        this.memory = null;
       });
+      return { instance: await this.memory, release: () => {} };
     }
-    return this.instance;
+    if (this.options.exclusive) {
+      this.exclusiveLease ??= duckdbFile(path).lease('load', config);
+      this.exclusiveLease.catch(() => {
+        this.exclusiveLease = null;
+      });
+      return { instance: (await this.exclusiveLease).instance, release: () => {} };
+    }
+    return duckdbFile(path).lease(this.access, config);
   }
 
   /** Runs `work` on a fresh connection and closes it afterwards. */
   async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
-    let instance: DuckDBInstance;
+    let lease: DuckDBLease;
     try {
-      instance = await this.getInstance();
+      lease = await this.lease();
     } catch (error) {
       // A file another process has open read-write (a running server, when `tessera load-examples`
       // runs beside it) fails on DuckDB's file lock; say what to do about it.
@@ -83,11 +105,15 @@ export class DuckDBConnector implements Connector {
         },
       );
     }
-    const connection = await instance.connect();
     try {
-      return await work(connection);
+      const connection = await lease.instance.connect();
+      try {
+        return await work(connection);
+      } finally {
+        connection.closeSync();
+      }
     } finally {
-      connection.closeSync();
+      lease.release();
     }
   }
 
@@ -125,9 +151,9 @@ export class DuckDBConnector implements Connector {
   ): Promise<ResultSet> {
     return this.withConnection(async (connection) => {
       const run = async (): Promise<ResultSet> => {
-        if (this.options.allowDml === false) await refuseWrites(connection, sql);
+        if (this.options.allowDml === false) await explainRefusal(() => refuseWrites(connection, sql));
         const values = parameters.length > 0 ? (parameters as DuckDBValue[]) : undefined;
-        const reader = await connection.runAndReadAll(sql, values);
+        const reader = await explainRefusal(() => connection.runAndReadAll(sql, values));
         const names = reader.columnNames();
         const types = reader.columnTypes();
         const rawColumns = reader.getColumns();
@@ -150,21 +176,22 @@ export class DuckDBConnector implements Connector {
   }
 
   async close(): Promise<void> {
-    // Instances from the cache are shared with other users of the same file (the examples loader);
-    // the driver frees them when the last reference goes. In-memory instances are ours alone.
-    const instance = this.instance;
-    this.instance = null;
-    if (instance && this.options.path === ':memory:') (await instance).closeSync();
+    // Serving instances are shared by every connector of the file and stay open; an in-memory
+    // database and a loader's exclusive session end here.
+    const memory = this.memory;
+    this.memory = null;
+    if (memory) (await memory).closeSync();
+    const exclusive = this.exclusiveLease;
+    this.exclusiveLease = null;
+    if (exclusive) (await exclusive).release();
   }
 }
 
 /**
- * Refuses `sql` unless every statement in it is a read. Why not open the file READ_ONLY: the
- * examples loader writes to the same file in this process through the shared instance cache, and
- * DuckDB refuses two instances of one file with different access modes in one process. So the
- * check uses DuckDB's own parser and binder (statement types of the prepared statements) instead
- * of guessing from the text. Reads may still call table functions such as read_csv on files the
- * server can see, as any SELECT can.
+ * Refuses `sql` unless every statement in it is a read, by DuckDB's own parser and binder
+ * (statement types of the prepared statements), not by guessing from the text. The file is open
+ * READ_ONLY without external access as well; this check gives the clear message, and also covers
+ * what READ_ONLY allows (temporary tables, SET, ...).
  */
 async function refuseWrites(connection: DuckDBConnection, sql: string): Promise<void> {
   const extracted = await connection.extractStatements(sql);
@@ -179,6 +206,23 @@ async function refuseWrites(connection: DuckDBConnection, sql: string): Promise<
         `This database is read-only: ${name} statements are refused because the database does not allow DML (allow_dml is off). Only SELECT and EXPLAIN may run.`,
       );
     }
+  }
+}
+
+/**
+ * DuckDB's "Permission Error" when a statement reaches outside the file (read_csv, COPY, ATTACH,
+ * INSTALL, SET of a locked option), said in our words: data sources have external access off.
+ */
+async function explainRefusal<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!/^Permission Error/i.test(describe(error))) throw error;
+    throw new ConnectorError(
+      'QUERY_FAILED',
+      `DuckDB data sources cannot reach files, other databases or the network, nor change settings (external access is off): ${describe(error)}`,
+      { cause: error },
+    );
   }
 }
 
