@@ -57,4 +57,10 @@ export interface LegacyViz {
   readonly getData: (input: LegacyVizInput) => unknown;
   /** Call getData even for an empty result. */
   readonly dataWhenEmpty?: boolean;
+  /**
+   * Saved charts the viz is made of (deck_multi's layers): the server loads those the user may
+   * see from `slices` and passes them to getData as `rows` (columns of the `slices` table,
+   * `params` as JSON text), in place of a query.
+   */
+  readonly savedChartIds?: (formData: LegacyFormData) => number[];
 }

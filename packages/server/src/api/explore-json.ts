@@ -15,6 +15,8 @@ import { exportFilename, exportResults, type TabularResult } from '../engine/exp
 import { type LegacyPlan, legacyPlan } from '../engine/legacy-form-data';
 import { ApiError } from '../errors';
 import { abortOnDisconnect, sendFile } from './chart-data';
+import { chartVisible } from './list/access';
+import { contextOf } from './list/request';
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw =>
@@ -84,9 +86,25 @@ const rowsOf = (entry: Entry | undefined) => ({
   colnames: Array.isArray(entry?.colnames) ? (entry.colnames as string[]) : [],
 });
 
+/** The saved charts a viz is made of (deck_multi), those the user may see, as `slices` rows. */
+async function savedCharts(app: FastifyInstance, request: FastifyRequest, ids: number[]): Promise<Entry[]> {
+  if (ids.length === 0) return [];
+  const ctx = contextOf(request);
+  const visible = await Promise.all(ids.map((id) => chartVisible(app.store, id, ctx)));
+  const allowed = ids.filter((_, index) => visible[index]);
+  if (allowed.length === 0) return [];
+  const rows = await app.store.selectFrom('slices').selectAll().where('id', 'in', allowed).execute();
+  return rows as unknown as Entry[];
+}
+
 /** The viz's get_data over the query's rows; BaseViz's records for types without a legacy viz. */
-function vizData(plan: LegacyPlan, formData: Raw, results: readonly Entry[]): unknown {
-  const main = rowsOf(results[0]);
+function vizData(
+  plan: LegacyPlan,
+  formData: Raw,
+  results: readonly Entry[],
+  charts: Entry[] | null,
+): unknown {
+  const main = charts ? { rows: charts as LegacyRow[], colnames: [] } : rowsOf(results[0]);
   if (!plan.viz) return main.rows;
   if (main.rows.length === 0 && !plan.viz.dataWhenEmpty) return null;
   try {
@@ -136,7 +154,12 @@ async function exploreJson(app: FastifyInstance, request: FastifyRequest, reply:
     cache_key: entry.cache_key ?? null,
     cached_dttm: entry.cached_dttm ?? null,
     cache_timeout: entry.cache_timeout ?? null,
-    data: vizData(plan, formData, results),
+    data: vizData(
+      plan,
+      formData,
+      results,
+      plan.viz?.savedChartIds ? await savedCharts(app, request, plan.viz.savedChartIds(formData)) : null,
+    ),
     error: null,
     errors: [],
     form_data: formData,

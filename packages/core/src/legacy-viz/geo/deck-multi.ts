@@ -69,8 +69,12 @@ export const deckMulti: LegacyViz = {
   id: 'deck_multi',
   name: 'Deck.gl - Multiple Layers',
   // Superset's query_obj is {}: nothing to run. The server hands the saved charts of
-  // `deck_slices` in as the rows (none when it does not load them: an empty map).
+  // `deck_slices` the user may see in as the rows.
   queryObject: () => null,
+  savedChartIds: (formData) =>
+    asList(formData.deck_slices)
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0),
   dataWhenEmpty: true,
   getData: ({ rows, formData }) => ({
     mapboxApiKey: MAPBOX_API_KEY,
