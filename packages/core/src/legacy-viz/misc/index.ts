@@ -2,8 +2,10 @@
 import type { LegacyViz } from '../types';
 import { boxPlotViz } from './box-plot';
 import { chordViz } from './chord';
+import { filterBoxViz } from './filter-box';
 import { heatmapViz } from './heatmap';
 import { histogramViz } from './histogram';
+import { iframeViz, markupViz, separatorViz } from './markup';
 import { pairedTTestViz } from './paired-ttest';
 import { paraViz } from './para';
 import { partitionViz } from './partition';
@@ -27,4 +29,8 @@ export const miscVizzes: readonly LegacyViz[] = [
   wordCloudViz,
   directedForceViz,
   tableViz,
+  markupViz,
+  separatorViz,
+  iframeViz,
+  filterBoxViz,
 ];
