@@ -1,163 +1,188 @@
 /**
- * Result type `post_processed` (Superset's charts/client_processing.py): for the viz types whose
- * shape is computed in the browser, the server repeats that computation from the form data, so a
- * CSV export holds what the user sees. As in Superset, only `table` and `pivot_table_v2` have a
- * processor; other viz types get their result unchanged. Columns are first renamed to the
- * dataset's verbose names (Superset's verbose_map).
+ * Result type `post_processed` (Superset's charts/client_processing.py, classic 4.x/5.x): for the
+ * viz types whose shape is computed in the browser, the server repeats that computation from the
+ * form data, so an export holds what the user sees. Only `table` and `pivot_table_v2` have a
+ * processor; other viz types, and results without rows, are answered unchanged. Columns are
+ * first renamed to the dataset's verbose names (Superset's verbose_map). The pure logic lives in
+ * @tessera/core's client-processing folder.
  *
- * First version, documented deviations: `table` does not apply `column_config` number formats;
- * `pivot_table_v2` supports rows, columns, metrics, the aggregate functions below,
- * `combineMetric` and `transposePivot`, but not row/column totals, subtotals, the "as fraction"
- * functions nor `metricsLayout: ROWS`; JSON data are rows, not pandas' column dict.
+ * `pivot_table_v2` supports: rows, columns, metrics; every aggregate function of the control,
+ * including "Sum/Count as Fraction of Total/Rows/Columns"; `combineMetric`; `transposePivot`;
+ * `metricsLayout: "ROWS"`; `rowTotals` (a total column per row, labelled "Total (<aggfunc>)",
+ * with a "Subtotal" column after each group of the column labels) and `colTotals` (the same as
+ * rows). As in Superset, subtotals come with the totals, so `rowSubTotals`/`colSubTotals` are not
+ * read; and several column dimensions without rows give a row per outer value, the last one
+ * labelled as the total (pandas' `stack()` moves only the last level), as Superset exports it.
+ * `table` applies each `column_config[col].d3NumberFormat` with Python's format spec (",d",
+ * ",.2f", ".1%"); a column any value of which cannot take the format is left unformatted.
+ *
+ * Shapes, by `applyClientProcessing`: JSON answers pandas' `to_dict()` ({column: {row: value}})
+ * keyed by the flattened labels, with `colnames`/`indexnames` as label tuples (a table's
+ * indexnames are 0..n-1); CSV answers an unnamed first column of row labels and the flattened
+ * column labels, float64 columns by Python's repr ("5.0"), dates as the CSV held them.
+ *
+ * Deviations: null metric values are skipped by the aggregates (pandas' placeholder text gives
+ * "nannan"-style sums, or raises); totals of "First", "Last", "List Unique Values", "Sample
+ * Variance"/"Standard Deviation" are computed over the cells (Superset raises); `xlsx` gets the CSV
+ * shape with numbers (Superset's classic processor cannot read xlsx); `column_config` formats leave
+ * temporal columns alone (Python would strftime them). `postProcessForViz`, the form the
+ * engine calls today inside the cached computation, does not know the result format: it answers
+ * the CSV shape with numbers unrendered, for JSON too, until the engine calls
+ * `applyClientProcessing` on the answer instead.
  */
-import { getColumnLabel, getMetricLabel, type QueryColumn, type QueryMetric } from '@tessera/core';
+import {
+  formatTableColumns,
+  getColumnLabel,
+  getMetricLabel,
+  type PivotFrame,
+  pivotDf,
+  pivotToJson,
+  pivotToTable,
+  type QueryColumn,
+  type QueryMetric,
+  type RecordFrame,
+} from '@tessera/core';
 import type { LoadedDatasource } from './datasource';
 import type { DataFrame } from './post-processing';
-import { GenericDataType } from './types';
+import type { GenericDataType } from './types';
 
-type Aggregator = (values: readonly unknown[]) => unknown;
+type FormData = Readonly<Record<string, unknown>>;
+export type ClientResultFormat = 'json' | 'csv' | 'xlsx';
 
-const numbers = (values: readonly unknown[]) =>
-  values.filter((v): v is number => typeof v === 'number' && !Number.isNaN(v));
-const sum = (values: readonly unknown[]) => numbers(values).reduce((a, b) => a + b, 0);
-function median(values: readonly unknown[]): number | null {
-  const sorted = numbers(values).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-function variance(values: readonly unknown[]): number | null {
-  const xs = numbers(values);
-  if (xs.length < 2) return null;
-  const mean = sum(xs) / xs.length;
-  return xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1);
-}
-
-/** Superset's pivot_v2_aggfunc_map, the functions this version computes. */
-const AGGREGATORS: Readonly<Record<string, Aggregator>> = {
-  Count: (values) => values.filter((v) => v !== null && v !== undefined).length,
-  'Count Unique Values': (values) => new Set(values.filter((v) => v !== null && v !== undefined)).size,
-  Sum: sum,
-  Average: (values) => (numbers(values).length ? sum(values) / numbers(values).length : null),
-  Median: median,
-  'Sample Variance': variance,
-  'Sample Standard Deviation': (values) => {
-    const v = variance(values);
-    return v === null ? null : Math.sqrt(v);
-  },
-  Minimum: (values) => (numbers(values).length ? Math.min(...numbers(values)) : null),
-  Maximum: (values) => (numbers(values).length ? Math.max(...numbers(values)) : null),
-  First: (values) => values[0] ?? null,
-  Last: (values) => values[values.length - 1] ?? null,
-};
-
+/** Superset's datasource.data["verbose_map"]: verbose names, else the names themselves. */
 function verboseMap(source: LoadedDatasource): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const c of source.columns) if (c.verbose_name) map.set(c.column_name, c.verbose_name);
-  for (const m of source.metrics) if (m.verbose_name) map.set(m.metric_name, m.verbose_name);
+  const map = new Map<string, string>([['__timestamp', 'Time']]);
+  for (const m of source.metrics) map.set(m.metric_name, m.verbose_name || m.metric_name);
+  for (const c of source.columns) map.set(c.column_name, c.verbose_name || c.column_name);
   return map;
 }
 
-function renameFrame(frame: DataFrame, names: Map<string, string>): DataFrame {
-  if (names.size === 0 || !frame.colnames.some((c) => names.has(c))) return frame;
+function renameFrame(frame: RecordFrame, names: Map<string, string>): RecordFrame {
+  if (!frame.colnames.some((c) => names.has(c) && names.get(c) !== c)) return frame;
   const colnames = frame.colnames.map((c) => names.get(c) ?? c);
   const data = frame.data.map((row) =>
     Object.fromEntries(frame.colnames.map((c, i) => [colnames[i]!, row[c]])),
   );
-  return { colnames, coltypes: [...frame.coltypes], data };
+  return { colnames, coltypes: frame.coltypes, data };
 }
 
 const labelsOf = (value: unknown, label: (item: never) => string, names: Map<string, string>): string[] =>
   Array.isArray(value) ? value.map((item) => label(item as never)).map((l) => names.get(l) ?? l) : [];
 
-/** Sorted distinct tuples of `keys` in the frame (pandas sorts pivot index and columns). */
-function distinctTuples(rows: readonly Record<string, unknown>[], keys: readonly string[]): unknown[][] {
-  const seen = new Map<string, unknown[]>();
-  for (const row of rows) {
-    const tuple = keys.map((k) => row[k] ?? null);
-    seen.set(JSON.stringify(tuple), tuple);
-  }
-  const compare = (a: unknown, b: unknown) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-  return [...seen.values()].sort((a, b) => {
-    for (let i = 0; i < a.length; i++) {
-      const c = compare(a[i], b[i]);
-      if (c !== 0) return c;
-    }
-    return 0;
+function pivotOf(frame: RecordFrame, formData: FormData, names: Map<string, string>, csvDates: boolean) {
+  return pivotDf(frame, {
+    rows: labelsOf(formData.groupbyRows, (c: QueryColumn) => getColumnLabel(c), names),
+    columns: labelsOf(formData.groupbyColumns, (c: QueryColumn) => getColumnLabel(c), names),
+    metrics: labelsOf(formData.metrics, (m: QueryMetric) => getMetricLabel(m), names),
+    aggregateFunction: typeof formData.aggregateFunction === 'string' ? formData.aggregateFunction : 'Sum',
+    transposePivot: Boolean(formData.transposePivot),
+    combineMetric: Boolean(formData.combineMetric),
+    rowTotals: Boolean(formData.rowTotals),
+    colTotals: Boolean(formData.colTotals),
+    metricsOnRows: formData.metricsLayout === 'ROWS',
+    csvDates,
   });
 }
 
-function pivotTableV2(
-  frame: DataFrame,
-  formData: Readonly<Record<string, unknown>>,
-  names: Map<string, string>,
-) {
-  let rows = labelsOf(formData.groupbyRows, (c: QueryColumn) => getColumnLabel(c), names);
-  let columns = labelsOf(formData.groupbyColumns, (c: QueryColumn) => getColumnLabel(c), names);
-  const metrics = labelsOf(formData.metrics, (m: QueryMetric) => getMetricLabel(m), names);
-  const aggName = typeof formData.aggregateFunction === 'string' ? formData.aggregateFunction : 'Sum';
-  const aggregate = AGGREGATORS[aggName] ?? AGGREGATORS.Sum!;
-  if (formData.transposePivot) [rows, columns] = [columns, rows];
-  const combine = Boolean(formData.combineMetric);
-  const rowTuples = rows.length ? distinctTuples(frame.data, rows) : [[]];
-  const colTuples = columns.length ? distinctTuples(frame.data, columns) : [[]];
-  const cells = new Map<string, unknown[]>();
-  for (const row of frame.data) {
-    const key = JSON.stringify([rows.map((k) => row[k] ?? null), columns.map((k) => row[k] ?? null)]);
-    for (const metric of metrics) {
-      const cellKey = `${key}|${metric}`;
-      const list = cells.get(cellKey) ?? [];
-      list.push(row[metric]);
-      cells.set(cellKey, list);
-    }
-  }
-  const outColumns: { name: string; metric: string; tuple: unknown[] }[] = [];
-  const levels = (metric: string, tuple: unknown[]) =>
-    (combine ? [...tuple, metric] : [metric, ...tuple]).map((v) => String(v ?? '<NULL>'));
-  const order = combine
-    ? colTuples.flatMap((tuple) => metrics.map((metric) => ({ metric, tuple })))
-    : metrics.flatMap((metric) => colTuples.map((tuple) => ({ metric, tuple })));
-  for (const { metric, tuple } of order) {
-    outColumns.push({ name: levels(metric, tuple).join(' ').trim(), metric, tuple });
-  }
-  const data = rowTuples.map((rowTuple) => {
-    const out: Record<string, unknown> = {};
-    rows.forEach((k, i) => {
-      out[k] = rowTuple[i] ?? null;
-    });
-    for (const column of outColumns) {
-      const values = cells.get(`${JSON.stringify([rowTuple, column.tuple])}|${column.metric}`);
-      out[column.name] = values ? aggregate(values) : null;
-    }
-    return out;
-  });
-  const typeOf = (name: string) => frame.coltypes[frame.colnames.indexOf(name)] ?? GenericDataType.STRING;
-  return {
-    colnames: [...rows, ...outColumns.map((c) => c.name)],
-    coltypes: [...rows.map(typeOf), ...outColumns.map(() => GenericDataType.NUMERIC)],
-    data,
-  };
-}
+type Processed =
+  | { readonly kind: 'pivot'; readonly frame: PivotFrame }
+  | { readonly kind: 'table'; readonly frame: RecordFrame };
 
 const PROCESSORS: Readonly<
   Record<
     string,
-    (frame: DataFrame, formData: Readonly<Record<string, unknown>>, names: Map<string, string>) => DataFrame
+    (frame: RecordFrame, formData: FormData, names: Map<string, string>, csv: boolean) => Processed
   >
 > = {
-  table: (frame) => frame,
-  pivot_table_v2: pivotTableV2,
+  table: (frame, formData) => ({ kind: 'table', frame: formatTableColumns(frame, formData.column_config) }),
+  pivot_table_v2: (frame, formData, names, csv) => ({
+    kind: 'pivot',
+    frame: pivotOf(frame, formData, names, csv),
+  }),
 };
 
-/** The frame a user of `form_data.viz_type` sees; unchanged for viz types without a processor. */
-export function postProcessForViz(
-  frame: DataFrame,
-  formData: Readonly<Record<string, unknown>>,
+function process(
+  frame: RecordFrame,
+  formData: FormData,
   source: LoadedDatasource,
-): DataFrame {
+  csv: boolean,
+): Processed | null {
   const processor = typeof formData.viz_type === 'string' ? PROCESSORS[formData.viz_type] : undefined;
-  if (!processor) return frame;
+  if (!processor || frame.data.length === 0) return null;
   const names = verboseMap(source);
-  return processor(renameFrame(frame, names), formData, names);
+  return processor(renameFrame(frame, names), formData, names, csv);
+}
+
+/** pandas' `to_dict()` of a frame with a default index: {column: {"0": value, ...}}. */
+function columnDict(frame: RecordFrame): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const name of frame.colnames) {
+    out[name] = Object.fromEntries(frame.data.map((row, i) => [String(i), row[name] ?? null]));
+  }
+  return out;
+}
+
+export interface ClientProcessingContext {
+  readonly formData: FormData | null | undefined;
+  readonly source: LoadedDatasource;
+  readonly resultFormat: ClientResultFormat;
+}
+
+/**
+ * Superset's apply_client_processing on one answered query (a `full`-shaped entry): colnames,
+ * indexnames, coltypes, rowcount and data are replaced; the rest (label_map, sql_rowcount, the
+ * query) describe the query as it ran.
+ */
+export function applyClientProcessing(
+  entry: Readonly<Record<string, unknown>>,
+  context: ClientProcessingContext,
+): Record<string, unknown> {
+  const { data, colnames, coltypes } = entry;
+  if (!Array.isArray(data) || !Array.isArray(colnames)) return { ...entry };
+  const frame: RecordFrame = {
+    colnames: colnames as string[],
+    coltypes: Array.isArray(coltypes) ? (coltypes as number[]) : [],
+    data: data as Record<string, unknown>[],
+  };
+  const json = context.resultFormat === 'json';
+  const processed = process(frame, context.formData ?? {}, context.source, !json);
+  if (!processed) return { ...entry };
+  if (processed.kind === 'pivot') {
+    if (json) return { ...entry, ...pivotToJson(processed.frame) };
+    const table = pivotToTable(processed.frame, context.resultFormat === 'csv');
+    return { ...entry, ...table, rowcount: table.data.length };
+  }
+  const table = processed.frame;
+  const rowcount = table.data.length;
+  if (!json)
+    return {
+      ...entry,
+      colnames: [...table.colnames],
+      coltypes: [...table.coltypes],
+      data: table.data,
+      rowcount,
+    };
+  return {
+    ...entry,
+    colnames: [...table.colnames],
+    indexnames: table.data.map((_, i) => i),
+    coltypes: [...table.coltypes],
+    rowcount,
+    data: columnDict(table),
+  };
+}
+
+/**
+ * The processed frame as a table, for a caller that does not know the result format (the
+ * engine's cached computation): the CSV shape, numbers left as numbers.
+ */
+export function postProcessForViz(frame: DataFrame, formData: FormData, source: LoadedDatasource): DataFrame {
+  const processed = process(frame, formData, source, true);
+  if (!processed) return frame;
+  const table = processed.kind === 'pivot' ? pivotToTable(processed.frame, false) : processed.frame;
+  return {
+    colnames: [...table.colnames],
+    coltypes: table.coltypes.map((t) => t as GenericDataType),
+    data: [...table.data],
+  };
 }
