@@ -9,6 +9,7 @@ import { iframeViz, markupViz, separatorViz } from './markup';
 import { pairedTTestViz } from './paired-ttest';
 import { paraViz } from './para';
 import { partitionViz } from './partition';
+import { pivotTableViz } from './pivot-table';
 import { directedForceViz, sankeyViz } from './sankey';
 import { sunburstViz } from './sunburst';
 import { tableViz } from './table';
@@ -29,6 +30,7 @@ export const miscVizzes: readonly LegacyViz[] = [
   wordCloudViz,
   directedForceViz,
   tableViz,
+  pivotTableViz,
   markupViz,
   separatorViz,
   iframeViz,
