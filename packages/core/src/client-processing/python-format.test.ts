@@ -37,6 +37,13 @@ describe('pythonFormat', () => {
     [float(Number.NaN), '.2f', 'nan'],
     [float(Number.POSITIVE_INFINITY), '.1%', 'inf%'],
     [float(-0.001), '.2f', '-0.00'],
+    [float(0.125), '.2f', '0.12'],
+    [float(0.375), '.2f', '0.38'],
+    [float(2.5), ',.0f', '2'],
+    [float(3.5), ',.0f', '4'],
+    [float(0.1), '.1f', '0.1'],
+    [float(1.005), '.2f', '1.00'],
+    [float(0.00625), '.1%', '0.6%'],
     [float(-0.001), 'z.2f', '0.00'],
     [{ type: 'str', value: 'abc' } as const, '>5', '  abc'],
   ])('format(%o, %j) is %j', (value, spec, expected) => {

@@ -83,17 +83,47 @@ function general(x: number, precision: number, alternate: boolean, noTypeRule: b
   return text;
 }
 
+/** The exact binary value of a finite double: mantissa × 2^exponent. */
+function exactParts(x: number): { mantissa: bigint; exponent: number } {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const bits = view.getBigUint64(0);
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & 0xfffffffffffffn;
+  return biased === 0
+    ? { mantissa: fraction, exponent: -1074 }
+    : { mantissa: fraction | 0x10000000000000n, exponent: biased - 1075 };
+}
+
+/**
+ * `toFixed` with Python's rounding: both round the exact binary value, but on an exact tie
+ * (0.125 to two places) Python rounds half to even where JavaScript rounds up.
+ */
+function toFixedHalfEven(x: number, digits: number): string {
+  const text = x.toFixed(digits);
+  const { mantissa, exponent } = exactParts(x);
+  if (exponent >= 0 || x >= 1e21) return text;
+  // x·10^d·2 = mantissa·10^d·2 / 2^-exponent: a tie when that quotient is an odd integer.
+  const doubled = mantissa * 10n ** BigInt(digits) * 2n;
+  const divisor = 2n ** BigInt(-exponent);
+  if (doubled % divisor !== 0n || (doubled / divisor) % 2n === 0n) return text;
+  const below = (doubled / divisor - 1n) / 2n;
+  const even = below % 2n === 0n ? below : below + 1n;
+  const padded = even.toString().padStart(digits + 1, '0');
+  return digits ? `${padded.slice(0, -digits)}.${padded.slice(-digits)}` : padded;
+}
+
 function finiteFloat(x: number, spec: Spec): string {
   const p = spec.precision;
   switch (spec.type) {
     case 'f':
     case 'F':
-      return x.toFixed(p ?? 6) + (spec.alternate && p === 0 ? '.' : '');
+      return toFixedHalfEven(x, p ?? 6) + (spec.alternate && p === 0 ? '.' : '');
     case 'e':
     case 'E':
       return twoDigitExponent(x.toExponential(p ?? 6));
     case '%':
-      return `${(x * 100).toFixed(p ?? 6)}%`;
+      return `${toFixedHalfEven(x * 100, p ?? 6)}%`;
     case 'g':
     case 'G':
     case 'n':
