@@ -21,14 +21,19 @@
  * indexnames are 0..n-1); CSV answers an unnamed first column of row labels and the flattened
  * column labels, float64 columns by Python's repr ("5.0"), dates as the CSV held them.
  *
- * Deviations: null metric values are skipped by the aggregates (pandas' placeholder text gives
- * "nannan"-style sums, or raises); totals of "First", "Last", "List Unique Values", "Sample
- * Variance"/"Standard Deviation" are computed over the cells (Superset raises); `xlsx` gets the CSV
- * shape with numbers (Superset's classic processor cannot read xlsx); `column_config` formats leave
- * temporal columns alone (Python would strftime them). `postProcessForViz`, the form the
- * engine calls today inside the cached computation, does not know the result format: it answers
- * the CSV shape with numbers unrendered, for JSON too, until the engine calls
- * `applyClientProcessing` on the answer instead.
+ * A null group is labelled "nan" (null in a JSON tuple) and sorts as Superset's placeholder text
+ * "SUPERSET_PANDAS_NAN"; "Count" counts rows whose metric is null, as pandas does after fillna.
+ *
+ * Deviations: other aggregates skip null metric values (pandas sums the placeholder text into
+ * "nannan" or raises); "First", "Last", "Sample Variance" and "Sample Standard Deviation" are
+ * computed (first/last row, ddof 1; 0 for one value) where Superset's lambdas raise, and so are
+ * their totals and those of "List Unique Values" (over the cells); "List Unique Values" joins in
+ * first-seen order (Python's set order is arbitrary); an unknown aggregate function is an error
+ * naming the known ones; `xlsx` gets the CSV shape with numbers (Superset's classic processor
+ * cannot read xlsx); `column_config` formats leave temporal columns alone (Python would strftime
+ * them). `postProcessForViz`, the form the engine calls today inside the cached computation, does
+ * not know the result format: it answers the CSV shape with numbers unrendered, for JSON too,
+ * until the engine calls `applyClientProcessing` on the answer instead.
  */
 import {
   formatTableColumns,
