@@ -12,10 +12,12 @@ import { partitionViz } from './partition';
 import { pivotTableViz } from './pivot-table';
 import { directedForceViz, sankeyViz } from './sankey';
 import { sunburstViz } from './sunburst';
-import { tableViz } from './table';
 import { treemapViz } from './treemap';
 import { wordCloudViz } from './word-cloud';
 
+// tableViz (./table) is built and tested but not registered yet: the server test
+// chart-data-legacy-cancel.test.ts reads explore_json's `data` for viz_type "table" as plain
+// records; registering it answers TableViz's `{records, columns}` instead.
 export const miscVizzes: readonly LegacyViz[] = [
   heatmapViz,
   treemapViz,
@@ -29,10 +31,11 @@ export const miscVizzes: readonly LegacyViz[] = [
   histogramViz,
   wordCloudViz,
   directedForceViz,
-  tableViz,
   pivotTableViz,
   markupViz,
   separatorViz,
   iframeViz,
   filterBoxViz,
 ];
+
+export { tableViz } from './table';
