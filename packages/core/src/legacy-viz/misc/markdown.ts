@@ -8,39 +8,51 @@ const BLOCK_TAGS =
 const escapeText = (text: string) =>
   text
     .replace(/&(?!#?\w+;)/g, '&amp;')
-    .replace(/<(?![/!?a-zA-Z])/g, '&lt;')
-    .replace(/(^|[^"'\w])>/g, '$1&gt;');
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 const escapeCode = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Inline syntax: code spans first (their content is literal), then images, links, emphasis. */
+const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"([^"]*)")?\s*\)/g;
+
+/**
+ * Inline syntax. Code spans, links, images, autolinks and inline HTML tags wait behind
+ * private-use placeholders while the text is escaped and emphasis applied, so that neither
+ * touches them (underscores inside words or URLs are not emphasis, as in Python-Markdown).
+ */
 export function renderInline(text: string): string {
-  // Code spans wait behind private-use placeholders while the other rules run.
-  const codes: string[] = [];
-  const withoutCode = text.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_, __, code: string) => {
-    codes.push(`<code>${escapeCode(code.trim())}</code>`);
-    return `\uE000${codes.length - 1}\uE000`;
-  });
-  return escapeText(withoutCode)
+  const stash: string[] = [];
+  const keep = (html: string) => {
+    stash.push(html);
+    return `\uE000${stash.length - 1}\uE000`;
+  };
+  const title = (t?: string) => (t === undefined ? '' : ` title="${t}"`);
+  const marked = text
+    .replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_, __, code: string) =>
+      keep(`<code>${escapeCode(code.trim())}</code>`),
+    )
+    .replace(LINK, (_, bang: string, label: string, href: string, t?: string) =>
+      keep(
+        bang
+          ? `<img alt="${label}" src="${href}"${title(t)} />`
+          : `<a href="${href}"${title(t)}>${renderInline(label)}</a>`,
+      ),
+    )
+    .replace(/<((?:https?|ftp):\/\/[^>\s]+)>/g, (_, url: string) => keep(`<a href="${url}">${url}</a>`))
+    .replace(/<\/?[a-zA-Z][^<>]*>|<!--[\s\S]*?-->|&#?\w+;/g, (tag) => keep(tag));
+  return escapeText(marked)
     .replace(
-      /!\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"([^"]*)")?\s*\)/g,
-      (_, alt: string, src: string, title?: string) =>
-        title === undefined
-          ? `<img alt="${alt}" src="${src}" />`
-          : `<img alt="${alt}" src="${src}" title="${title}" />`,
+      /\*\*(?=\S)([\s\S]*?\S)\*\*|(^|\W)__(?=\S)([\s\S]*?\S)__(?!\w)/g,
+      (_, a?: string, pre?: string, b?: string) =>
+        a !== undefined ? `<strong>${a}</strong>` : `${pre}<strong>${b}</strong>`,
     )
     .replace(
-      /\[([^\]]+)\]\(\s*<?([^)\s>]*)>?(?:\s+"([^"]*)")?\s*\)/g,
-      (_, label: string, href: string, title?: string) =>
-        title === undefined
-          ? `<a href="${href}">${label}</a>`
-          : `<a href="${href}" title="${title}">${label}</a>`,
+      /\*(?=\S)([\s\S]*?\S)\*|(^|\W)_(?=\S)([\s\S]*?\S)_(?!\w)/g,
+      (_, a?: string, pre?: string, b?: string) =>
+        a !== undefined ? `<em>${a}</em>` : `${pre}<em>${b}</em>`,
     )
-    .replace(/<((?:https?|ftp):\/\/[^>\s]+)>/g, '<a href="$1">$1</a>')
-    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '<strong>$2</strong>')
-    .replace(/(\*|_)(?=\S)([\s\S]*?\S)\1/g, '<em>$2</em>')
     .replace(/ {2,}\n/g, '<br />\n')
-    .replace(/\uE000(\d+)\uE000/g, (_, i: string) => codes[Number(i)] ?? '');
+    .replace(/\uE000(\d+)\uE000/g, (_, i: string) => stash[Number(i)] ?? '');
 }
 
 const LIST_ITEM = /^ {0,3}([-*+]|\d+\.)\s+(.*)$/;

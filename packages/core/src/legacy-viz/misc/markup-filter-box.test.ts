@@ -35,6 +35,10 @@ describe('markdown', () => {
     expect(renderMarkdown('    x = 1 & 2')).toBe('<pre><code>x = 1 &amp; 2\n</code></pre>');
     expect(renderMarkdown('<div class="x">\n*raw*\n</div>')).toBe('<div class="x">\n*raw*\n</div>');
     expect(renderMarkdown('> quoted')).toBe('<blockquote>\n<p>quoted</p>\n</blockquote>');
+    expect(renderMarkdown('snake_case_name, a > b, <br/> and [x](http://a.org/my_page_x)')).toBe(
+      '<p>snake_case_name, a &gt; b, <br/> and <a href="http://a.org/my_page_x">x</a></p>',
+    );
+    expect(renderMarkdown('__strong__ and _em_')).toBe('<p><strong>strong</strong> and <em>em</em></p>');
   });
 });
 
