@@ -201,14 +201,30 @@ export async function registerDataset(
       .executeTakeFirst());
   if (existing) {
     if (options.refreshColumns) {
+      // Physical columns are replaced by what the table holds now; calculated ones (an imported
+      // bundle's) stay, and win over a physical column of the same name.
       await db
         .deleteFrom('table_columns')
         .where('table_id', '=', existing.id)
-        .where('expression', 'is', null)
+        .where((eb) => eb.or([eb('expression', 'is', null), eb('expression', '=', '')]))
         .execute();
-      const rows = columnRows(existing.id, { ...def, calculated: [] }, columns);
+      const calculated = await db
+        .selectFrom('table_columns')
+        .select('column_name')
+        .where('table_id', '=', existing.id)
+        .execute();
+      const kept = new Set(calculated.map((c) => c.column_name));
+      const rows = columnRows(existing.id, { ...def, calculated: [] }, columns).filter(
+        (row) => !kept.has(row.column_name),
+      );
       if (rows.length > 0) await db.insertInto('table_columns').values(rows).execute();
-      await db.updateTable('tables').set({ changed_on: nowIso() }).where('id', '=', existing.id).execute();
+      // The table is where this loader put it: in the database's default schema. Superset's
+      // bundles name `public` (their PostgreSQL past), which a DuckDB file does not have.
+      await db
+        .updateTable('tables')
+        .set({ changed_on: nowIso(), schema: null, database_id: options.databaseId })
+        .where('id', '=', existing.id)
+        .execute();
     }
     return existing.id;
   }

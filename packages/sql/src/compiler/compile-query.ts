@@ -20,13 +20,29 @@ interface LegacyTime {
   readonly bounds: TimeBounds;
 }
 
+/**
+ * Superset's rule (sqla get_sqla_query): a granularity that is not a datetime column of the
+ * dataset stands for the dataset's main datetime column. Old charts name columns since renamed
+ * (Superset's own OSM example says `day` on a table whose time column is `datetime`). Without a
+ * main datetime column the name stays, so an unknown one is reported.
+ */
+function granularityColumn(name: string, mainDttmCol: string | null, resolver: ResolverType): string {
+  const column = resolver.findColumn(name);
+  if (column && resolver.kindOfColumn(column) === 'temporal') return name;
+  return mainDttmCol ?? name;
+}
+
 /** The legacy time axis: `granularity` (else the dataset's main datetime column) bucketed by
  * extras.time_grain_sqla as `__timestamp` when is_timeseries, and filtered by time_range. */
 function legacyTime(input: CompileInput, resolver: ResolverType): LegacyTime {
   const { query, dataset } = input;
   const none: LegacyTime = { dimension: null, predicate: null, bounds: { since: null, until: null } };
   const hasBaseAxis = query.columns.some((c) => typeof c !== 'string' && c.columnType === 'BASE_AXIS');
-  const name = query.granularity ?? (query.is_timeseries && !hasBaseAxis ? dataset.mainDttmCol : null);
+  const name = query.granularity
+    ? granularityColumn(query.granularity, dataset.mainDttmCol ?? null, resolver)
+    : query.is_timeseries && !hasBaseAxis
+      ? dataset.mainDttmCol
+      : null;
   if (!name) {
     if (query.is_timeseries && !hasBaseAxis) {
       throw new SqlCompileError(

@@ -107,3 +107,24 @@ describe('errors', () => {
     );
   });
 });
+
+describe('granularity that is not a datetime column (Superset falls back to the main one)', () => {
+  const timeRange = (query: Record<string, unknown>, dataset = salesDataset) =>
+    compileQuery(
+      input({ metrics: ['count'], columns: [], time_range: 'Last week', ...query }, { dataset }),
+      'duckdb',
+    ).sql;
+
+  test('an unknown or non-temporal granularity filters on the main datetime column', () => {
+    const expected = timeRange({ granularity: 'order_date' });
+    expect(expected).toMatch(/"order_date" >= /);
+    expect(timeRange({ granularity: 'day' })).toBe(expected);
+    expect(timeRange({ granularity: 'country' })).toBe(expected);
+  });
+
+  test('without a main datetime column an unknown granularity is still reported', () => {
+    expect(codeOf(() => timeRange({ granularity: 'day' }, { ...salesDataset, mainDttmCol: null }))).toMatch(
+      /^UNKNOWN_COLUMN 400: Column "day" used in granularity/,
+    );
+  });
+});
