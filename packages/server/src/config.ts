@@ -36,6 +36,8 @@ export interface AppConfig {
   readonly cacheDefaultTimeout: number;
   /** Chart-data query engine: TESSERA_QUERY_TIMEOUT (seconds per query, default 60, like SQLLAB_TIMEOUT) and TESSERA_ROW_CAP (Superset's SQL_MAX_ROW, default 100000) */
   readonly engine: { readonly queryTimeoutMs: number; readonly rowCap: number };
+  /** MAPBOX_API_KEY (Superset's name): sent to deck.gl and MapBox charts for their base maps; empty when unset */
+  readonly mapboxApiKey: string;
   /** The built web app (packages/web/dist); TESSERA_WEB_DIST overrides */
   readonly webDistDir: string;
   /** The embedded DuckDB file holding the example data */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       queryTimeoutMs: 1000 * positiveInt('TESSERA_QUERY_TIMEOUT', env, 60),
       rowCap: positiveInt('TESSERA_ROW_CAP', env, 100_000),
     },
+    mapboxApiKey: nonEmpty(env.MAPBOX_API_KEY) ?? '',
     webDistDir: webDist ? resolve(webDist) : defaultWebDistDir(),
     examplesDuckdbPath: join(home, 'examples.duckdb'),
     loadExamplesOnStart: parseBoolean('TESSERA_LOAD_EXAMPLES', nonEmpty(env.TESSERA_LOAD_EXAMPLES), true),

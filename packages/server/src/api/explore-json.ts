@@ -97,6 +97,11 @@ async function savedCharts(app: FastifyInstance, request: FastifyRequest, ids: n
   return rows as unknown as Entry[];
 }
 
+/** Map charts carry the server's Mapbox key (MAPBOX_API_KEY) for their base map, as in Superset. */
+function withMapboxKey(data: unknown, key: string): unknown {
+  return isRecord(data) && 'mapboxApiKey' in data ? { ...data, mapboxApiKey: key } : data;
+}
+
 /** The viz's get_data over the query's rows; BaseViz's records for types without a legacy viz. */
 function vizData(
   plan: LegacyPlan,
@@ -154,11 +159,14 @@ async function exploreJson(app: FastifyInstance, request: FastifyRequest, reply:
     cache_key: entry.cache_key ?? null,
     cached_dttm: entry.cached_dttm ?? null,
     cache_timeout: entry.cache_timeout ?? null,
-    data: vizData(
-      plan,
-      formData,
-      results,
-      plan.viz?.savedChartIds ? await savedCharts(app, request, plan.viz.savedChartIds(formData)) : null,
+    data: withMapboxKey(
+      vizData(
+        plan,
+        formData,
+        results,
+        plan.viz?.savedChartIds ? await savedCharts(app, request, plan.viz.savedChartIds(formData)) : null,
+      ),
+      app.config.mapboxApiKey,
     ),
     error: null,
     errors: [],

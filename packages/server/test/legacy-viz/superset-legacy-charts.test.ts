@@ -80,7 +80,7 @@ const SHAPES: Readonly<Record<string, (data: unknown) => void>> = {
 function deckFeatures(data: unknown) {
   const deck = data as { features: unknown[]; mapboxApiKey: string };
   expect(deck.features.length).toBeGreaterThan(0);
-  expect(typeof deck.mapboxApiKey).toBe('string');
+  expect(deck.mapboxApiKey).toBe('pk.test-key');
 }
 
 function nvd3Series(data: unknown) {
@@ -97,7 +97,7 @@ describe.skipIf(missing)("Superset's legacy example charts through explore_json"
   const charts: Chart[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: { MAPBOX_API_KEY: 'pk.test-key' } });
     token = await t.login();
     // Bundles first, then the data: loading repoints the examples database at our file and
     // refreshes the physical columns, keeping the bundles' calculated columns and metrics.
