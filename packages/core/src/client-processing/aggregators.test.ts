@@ -20,7 +20,7 @@ describe('pivotDf aggregate functions', () => {
     expect(run('Count')).toEqual([
       ['a', 3],
       ['b', 1],
-      ['Total (Count)', 2],
+      ['Total (Count)', 4],
     ]);
     expect(run('Count Unique Values')).toEqual([
       ['a', 2],

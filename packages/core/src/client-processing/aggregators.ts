@@ -15,6 +15,8 @@ export interface AggregateFunction {
   readonly alwaysFloat: boolean;
   /** The result keeps the input's dtype (sum, min, max, first, last); otherwise integer. */
   readonly keepsDtype: boolean;
+  /** The same for `total`, when it differs (a count's total sums its cells). */
+  readonly totalKeepsDtype?: boolean;
   /** "Sum as Fraction of Rows" → 'Rows'. */
   readonly fractionOf?: 'Total' | 'Rows' | 'Columns';
 }
@@ -64,15 +66,19 @@ const sum: AggregateFunction = {
 const count: AggregateFunction = {
   // After fillna every row counts, null metrics included.
   cell: (values) => values.length,
-  total: (values) => present(values).length,
+  // Superset's `Series.count(df, axis=…)` raises; the browser's total counts the records under
+  // the group, the sum of its cells (and sums the fractions of the "as Fraction" variants).
+  total: (values) => sumOf(numbers(values)),
   alwaysFloat: false,
   keepsDtype: false,
+  totalKeepsDtype: true,
 };
 
 const BASE: Readonly<Record<string, AggregateFunction>> = {
   Count: count,
   'Count Unique Values': {
     cell: (values) => distinct(values).size,
+    // Superset's `nunique(df, axis=…)` raises: the distinct cells, what it meant to count.
     total: (values) => distinct(present(values)).size,
     alwaysFloat: false,
     keepsDtype: false,

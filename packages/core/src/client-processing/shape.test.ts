@@ -111,6 +111,35 @@ describe('pivotToTable (the CSV)', () => {
     expect(counts.data.map((r) => r.v)).toEqual(['2', '1']);
   });
 
+  it('totals a count by summing its cells, floats once they are fractions', () => {
+    const frame = records(
+      ['g', 'h', 'v'],
+      [
+        ['a', 'x', 2],
+        ['a', 'y', 4],
+        ['b', 'x', 5],
+        ['b', 'x', 1],
+      ],
+    );
+    const options = { rows: ['g'], columns: ['h'], metrics: ['v'], rowTotals: true };
+    const counts = pivotToTable(pivotDf(frame, { ...options, aggregateFunction: 'Count' }));
+    // b has two records under x and none under y (a missing cell makes the block float64).
+    expect(counts.data.map((r) => r['Total (Count)'])).toEqual(['2.0', '2.0']);
+    const fractions = pivotToTable(
+      pivotDf(frame, { ...options, aggregateFunction: 'Count as Fraction of Rows' }),
+    );
+    expect(fractions.data).toEqual([
+      {
+        '': 'a',
+        'v x': '0.5',
+        'v y': '0.5',
+        'v Subtotal': '1.0',
+        'Total (Count as Fraction of Rows)': '1.0',
+      },
+      { '': 'b', 'v x': '1.0', 'v y': null, 'v Subtotal': '1.0', 'Total (Count as Fraction of Rows)': '1.0' },
+    ]);
+  });
+
   it('prints dates as the CSV held them, without the time when all are midnights', () => {
     const frame = records(['ds', 'v'], [[Date.UTC(2021, 4, 3), 1]], [2, 0]);
     const table = pivotToTable(pivotDf(frame, { rows: ['ds'], columns: [], metrics: ['v'], csvDates: true }));

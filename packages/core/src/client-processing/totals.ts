@@ -39,7 +39,8 @@ export function insertTotalLines(
         level === 0 ? grandTotal : SUBTOTAL_LABEL,
         ...Array(nlevels - level - 1).fill(''),
       ];
-      const float = aggregate.alwaysFloat || (aggregate.keepsDtype && members.some((m) => m.float));
+      const keepsDtype = aggregate.totalKeepsDtype ?? aggregate.keepsDtype;
+      const float = aggregate.alwaysFloat || (keepsDtype && members.some((m) => m.float));
       const last = out.findLastIndex((line) => startsWith(line.key, prefix));
       out.splice(last + 1, 0, { key, values, float });
     }

@@ -24,16 +24,22 @@
  * A null group is labelled "nan" (null in a JSON tuple) and sorts as Superset's placeholder text
  * "SUPERSET_PANDAS_NAN"; "Count" counts rows whose metric is null, as pandas does after fillna.
  *
- * Deviations: other aggregates skip null metric values (pandas sums the placeholder text into
- * "nannan" or raises); "First", "Last", "Sample Variance" and "Sample Standard Deviation" are
- * computed (first/last row, ddof 1; 0 for one value) where Superset's lambdas raise, and so are
- * their totals and those of "List Unique Values" (over the cells); "List Unique Values" joins in
- * first-seen order (Python's set order is arbitrary); an unknown aggregate function is an error
- * naming the known ones; `xlsx` gets the CSV shape with numbers (Superset's classic processor
- * cannot read xlsx); `column_config` formats leave temporal columns alone (Python would strftime
- * them). `postProcessForViz`, the form the engine calls today inside the cached computation, does
- * not know the result format: it answers the CSV shape with numbers unrendered, for JSON too,
- * until the engine calls `applyClientProcessing` on the answer instead.
+ * Deviations, mostly where Superset (pandas 2) raises instead of answering: "… as Fraction of
+ * Total" divides by the grand total (Superset reads `.dtypes` of a scalar); totals of "Count"
+ * and its fractions sum the cells (the records under the group, as the browser counts; pandas'
+ * Series.count takes no axis); totals of "Count Unique Values" count distinct cells, those of
+ * "List Unique Values", "First" and "Last" aggregate the cells (their functions take no axis);
+ * "Sample Variance" and "Sample Standard Deviation" are computed (ddof 1, 0 for one value) where
+ * Superset's lambdas call a missing `pd.series`; other aggregates skip null metric values (pandas
+ * sums its placeholder text into "nannan"); "List Unique Values" joins in first-seen order
+ * (Python's set order is arbitrary); an unknown aggregate function is an error naming the known
+ * ones; integral values of a float column print without ".0" (the values do not carry the
+ * database type); `xlsx` gets the CSV shape with numbers (Superset's classic processor cannot
+ * read xlsx); `column_config` formats leave temporal columns alone (Python would strftime them).
+ *
+ * Integration: `postProcessForViz`, the form the engine calls today inside the cached
+ * computation, does not know the result format: it answers the CSV shape with numbers
+ * unrendered, for JSON too, until the engine calls `applyClientProcessing` on the answer instead.
  */
 import {
   formatTableColumns,
