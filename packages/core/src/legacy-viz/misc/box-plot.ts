@@ -1,6 +1,7 @@
 // BoxPlotViz (NVD3): per group and metric the box of the values across the other dimensions
 // (time buckets by default): quartiles Q1/Q2/Q3, whiskers as `whisker_options` says, outliers.
 import { quantileSorted } from '../../postprocessing/stats';
+import { asList } from '../base-query';
 import { LegacyVizError } from '../errors';
 import type { LegacyFormData, LegacyViz } from '../types';
 import { columnNames, groupRows, numeric, pyStr } from './helpers';
@@ -69,7 +70,8 @@ export const boxPlotViz: LegacyViz = {
     if (groupby.length === 0) throw new LegacyVizError('No group keys passed!');
     const whiskers = whiskersOf(whiskerOption(formData));
     const metrics = colnames.filter((c) => metricLabels.includes(c));
-    const labelled = metricLabels.length > 1;
+    // Superset names the box after its metric too when the form data lists several metrics.
+    const labelled = asList(formData.metrics).length > 1;
     return groupRows(rows, groupby).flatMap(({ key, rows: part }) => {
       const index = key.length > 1 ? key.map(pyStr).join(' - ') : key[0];
       return metrics.map((metric) => ({

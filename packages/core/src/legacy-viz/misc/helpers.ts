@@ -4,6 +4,9 @@
 import { isMissing } from '../../postprocessing/frame';
 import { toNumber } from '../../postprocessing/stats';
 import { asList, isRecord, legacyMetricLabel } from '../base-query';
+
+export { intControl } from '../base-query';
+
 import { LegacyVizError } from '../errors';
 import type { LegacyFormData, LegacyQuery, LegacyRow } from '../types';
 
@@ -54,7 +57,8 @@ export function withSortMetric(query: LegacyQuery, formData: LegacyFormData): Le
   const label = legacyMetricLabel(sortBy);
   if (!metrics.some((m) => legacyMetricLabel(m) === label)) metrics.push(sortBy);
   const out: LegacyQuery = { ...query, metrics };
-  if (formData.order_desc) out.orderby = [[sortBy, !(formData.order_desc ?? true)]];
+  // Superset writes `not order_desc` here, which is always False inside this branch.
+  if (formData.order_desc) out.orderby = [[sortBy, false]];
   return out;
 }
 

@@ -116,6 +116,63 @@ describe('partition data', () => {
     ]);
   });
 
+  const vals = (data: unknown) =>
+    (
+      data as { children: { name: unknown; val: number; children: { name: unknown; val: number }[] }[] }[]
+    )[0]?.children.map((t) => [t.name, t.val, t.children.map((c) => [c.name, c.val])]);
+
+  it('runs the rolling window over each level with adv_anal', () => {
+    const fd = { ...timedForm, time_series_option: 'adv_anal', rolling_type: 'cumsum' };
+    expect(vals(dataOf(partitionViz, fd, timed))).toEqual([
+      [
+        1000,
+        15,
+        [
+          ['Africa', 0],
+          ['Asia', 10],
+          ['Europe', 5],
+        ],
+      ],
+      [
+        2000,
+        33,
+        [
+          ['Africa', 1],
+          ['Asia', 22],
+          ['Europe', 10],
+        ],
+      ],
+    ]);
+    const tooShort = { ...fd, rolling_type: 'mean', rolling_periods: 2, min_periods: 2 };
+    expect(() => dataOf(partitionViz, tooShort, timed)).toThrow(
+      'Applied rolling window did not return any data.',
+    );
+  });
+
+  it('divides by the time total with contribution', () => {
+    const fd = { ...timedForm, time_series_option: 'adv_anal', contribution: true };
+    expect(vals(dataOf(partitionViz, fd, timed))).toEqual([
+      [
+        1000,
+        1,
+        [
+          ['Africa', 0],
+          ['Asia', 10 / 15],
+          ['Europe', 5 / 15],
+        ],
+      ],
+      [
+        2000,
+        1,
+        [
+          ['Africa', 1 / 18],
+          ['Asia', 12 / 18],
+          ['Europe', 5 / 18],
+        ],
+      ],
+    ]);
+  });
+
   it('needs a group-by', () => {
     expect(() => dataOf(partitionViz, { ...formData, groupby: [] }, [{ sum__pop: 1 }])).toThrow(
       'Please choose at least one groupby',

@@ -15,6 +15,7 @@ import {
   numeric,
   queryMetrics,
 } from './helpers';
+import { nestProcs } from './partition-procs';
 
 type Values = ReadonlyMap<string, number | null>;
 /** One level of the partition: its group keys (sorted) and the metric values of each. */
@@ -114,44 +115,6 @@ function nestValues(levels: readonly Level[], metrics: readonly string[]): Parti
   return metrics.map((m) => ({ name: m, val: finiteOrNull(top?.get(m)), children: nest(1, m, []) }));
 }
 
-/** PartitionViz.nest_procs ("adv_anal"): metric → time → groups, sums per time (0 when absent). */
-function nestProcs(
-  groups: readonly string[],
-  rows: readonly LegacyRow[],
-  metrics: readonly string[],
-): PartitionNode[] {
-  const times = [...new Set(rows.map((r) => r[DTTM_ALIAS]).filter((t) => t != null))].sort(compareKeys);
-  const nest = (
-    level: number,
-    metric: string,
-    path: readonly unknown[],
-    part: readonly LegacyRow[],
-  ): PartitionNode[] => {
-    const column = groups[level];
-    if (column === undefined) return [];
-    const names = [...new Set(rows.filter((r) => inPath(r, path)).map((r) => r[column]))]
-      .filter((v) => v != null)
-      .sort(compareKeys);
-    return names.map((name) => {
-      const inGroup = part.filter((r) => r[column] === name);
-      return {
-        name,
-        val: sumOf(inGroup, metric),
-        children: nest(level + 1, metric, [...path, name], inGroup),
-      };
-    });
-  };
-  const inPath = (row: LegacyRow, path: readonly unknown[]) =>
-    path.every((v, i) => row[groups[i] ?? ''] === v);
-  return [...metrics].sort(compareKeys).map((metric) => ({
-    name: metric,
-    children: times.map((t) => {
-      const atTime = rows.filter((r) => r[DTTM_ALIAS] === t);
-      return { name: t, val: sumOf(atTime, metric), children: nest(0, metric, [], atTime) };
-    }),
-  }));
-}
-
 /** NVD3TimeSeriesViz.query_obj: order by the sort metric (or the first), ascending unless order_desc. */
 function timeSeriesQuery(base: LegacyQuery, formData: LegacyFormData): LegacyQuery {
   const metrics = queryMetrics(base);
@@ -183,7 +146,7 @@ export const partitionViz: LegacyViz = {
     if (op === 'agg_sum' || op === 'agg_mean')
       return nestValues(levelsFor(op === 'agg_mean', groups, rows, metrics), metrics);
     if (op in DIFFS) return nestValues(levelsForDiff(op, groups, rows, metrics), metrics);
-    if (op === 'adv_anal') return nestProcs(groups, rows, metrics);
+    if (op === 'adv_anal') return nestProcs(rows, groups, metrics, formData);
     return nestValues(levelsFor(false, [DTTM_ALIAS, ...groups], rows, metrics), metrics);
   },
 };
