@@ -88,14 +88,16 @@ const COMPARISONS: Readonly<Record<string, Comparison>> = {
 
 /** df (op) df2 aligned on df's time index, trimmed to the first and last rows holding a value. */
 function compareFrames(main: TimeFrame, shifted: TimeFrame, op: Comparison): TimeFrame {
-  const shiftedByPath = new Map(shifted.columns.map((c) => [JSON.stringify(c.path), c]));
-  const mainPaths = new Set(main.columns.map((c) => JSON.stringify(c.path)));
-  const extra = shifted.columns.filter((c) => !mainPaths.has(JSON.stringify(c.path)));
+  const pathKey = (path: readonly unknown[]) => JSON.stringify(path);
+  const mainByPath = new Map(main.columns.map((c) => [pathKey(c.path), c]));
+  const shiftedByPath = new Map(shifted.columns.map((c) => [pathKey(c.path), c]));
+  // Columns align by label: the main frame's, then any only the shifted frame has.
+  const extra = shifted.columns.filter((c) => !mainByPath.has(pathKey(c.path)));
   const paths = [...main.columns.map((c) => c.path), ...extra.map((c) => c.path)];
   const rowOf = new Map(shifted.index.map((t, r) => [t, r]));
   const columns = paths.map((path) => {
-    const mainValues = main.columns.find((c) => JSON.stringify(c.path) === JSON.stringify(path))?.values;
-    const other = shiftedByPath.get(JSON.stringify(path));
+    const mainValues = mainByPath.get(pathKey(path))?.values;
+    const other = shiftedByPath.get(pathKey(path));
     const aligned = main.index.map((t) => (other ? (other.values[rowOf.get(t) ?? -1] ?? null) : null));
     // df2 is first reindexed on the union of both indexes and interpolated; ours share one index.
     const filled = interpolateTime(main.index, aligned);
