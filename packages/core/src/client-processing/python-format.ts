@@ -76,7 +76,7 @@ function general(x: number, precision: number, alternate: boolean, noTypeRule: b
   const limit = noTypeRule ? p - 1 : p;
   let text =
     exponent >= -4 && exponent < limit
-      ? x.toFixed(Math.max(0, p - 1 - exponent))
+      ? toFixedHalfEven(x, Math.max(0, p - 1 - exponent))
       : twoDigitExponent(x.toExponential(p - 1));
   if (!alternate) text = stripZeros(text);
   if (noTypeRule && !/[.e]/.test(text)) text += '.0';
@@ -100,9 +100,11 @@ function exactParts(x: number): { mantissa: bigint; exponent: number } {
  * (0.125 to two places) Python rounds half to even where JavaScript rounds up.
  */
 function toFixedHalfEven(x: number, digits: number): string {
-  const text = x.toFixed(digits);
   const { mantissa, exponent } = exactParts(x);
-  if (exponent >= 0 || x >= 1e21) return text;
+  // An integral double: its exact digits (JavaScript's toFixed turns exponential from 1e21).
+  if (exponent >= 0)
+    return (mantissa << BigInt(exponent)).toString() + (digits ? `.${'0'.repeat(digits)}` : '');
+  const text = x.toFixed(digits);
   // x·10^d·2 = mantissa·10^d·2 / 2^-exponent: a tie when that quotient is an odd integer.
   const doubled = mantissa * 10n ** BigInt(digits) * 2n;
   const divisor = 2n ** BigInt(-exponent);
@@ -140,7 +142,7 @@ function reprMagnitude(x: number): string {
   const [mantissa = '', exp = '0'] = x.toExponential().split('e');
   const exponent = Number(exp);
   if (exponent < -4 || exponent >= 16)
-    return twoDigitExponent(`${mantissa}e${exp.startsWith('-') ? '' : '+'}${exp}`);
+    return twoDigitExponent(`${mantissa}e${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`);
   return String(x);
 }
 
@@ -210,7 +212,7 @@ export function pythonFormat(value: PythonValue, specText: string): string {
   const negative = x < 0 || Object.is(x, -0);
   let body = asFloat ? floatBody(Math.abs(x), spec) : intBody(Math.abs(x), spec);
   let isNegative = negative && !Number.isNaN(x);
-  if (spec.z && isNegative && !/[1-9]/.test(body)) isNegative = false;
+  if (spec.z && isNegative && Number.isFinite(x) && !/[1-9]/.test(body)) isNegative = false;
   const sign = isNegative ? '-' : spec.sign === '+' ? '+' : spec.sign === ' ' ? ' ' : '';
   if (spec.type === 'n' && spec.grouping) throw new PythonFormatError("Cannot specify ',' with 'n'.");
   body = body.replace(/^-/, '');
