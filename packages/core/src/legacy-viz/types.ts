@@ -31,6 +31,8 @@ export interface LegacyVizInput extends LegacyQueryResult {
   readonly metricLabels: readonly string[];
   /** Results of `extraQueries`, in the same order. */
   readonly extra: readonly LegacyQueryResult[];
+  /** The request's clock (whole seconds), for viz types that resolve time ranges themselves. */
+  readonly now?: Date;
 }
 
 export interface LegacyViz {

@@ -119,6 +119,7 @@ function vizData(
       query: plan.query ?? {},
       metricLabels: legacyMetrics(formData).labels,
       extra: results.slice(1).map(rowsOf),
+      now: new Date(Math.floor(Date.now() / 1000) * 1000),
     });
   } catch (error) {
     if (error instanceof LegacyVizError) {

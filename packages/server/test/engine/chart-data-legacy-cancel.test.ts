@@ -85,7 +85,9 @@ describe('legacy /superset/explore_json/', () => {
     const url = `${o.t.baseUrl}/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(formData()))}`;
     const response = await fetch(url, { headers: o.t.bearer(o.token) });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown> & { data: Record<string, unknown>[] };
+    const body = (await response.json()) as Record<string, unknown> & {
+      data: { records: Record<string, unknown>[]; columns: string[] };
+    };
     expect(body).toMatchObject({
       status: 'success',
       error: null,
@@ -100,7 +102,9 @@ describe('legacy /superset/explore_json/', () => {
     );
     const sort = (rows: Record<string, unknown>[]) =>
       [...rows].sort((a, b) => String(a.region).localeCompare(String(b.region)));
-    expect(sort(body.data)).toEqual(sort(expected));
+    // TableViz's shape: records and their column order.
+    expect(body.data.columns).toEqual(['region', 'count']);
+    expect(sort(body.data.records)).toEqual(sort(expected));
   });
 
   it('answers POST (form field), with the query, csv and legacy time-series variants', async () => {

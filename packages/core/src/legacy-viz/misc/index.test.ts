@@ -6,6 +6,7 @@ describe('misc legacy viz types', () => {
   it('are registered under Superset viz_type ids', () => {
     const ids = miscVizzes.map((v) => v.id);
     expect(ids).toEqual([
+      'table',
       'heatmap',
       'treemap',
       'chord',

@@ -58,7 +58,7 @@ function domainRange(domain: unknown, start: Date, end: Date): number {
 }
 
 /** get_data; `now` anchors relative time ranges (a naive wall clock, UTC fields). */
-export function calHeatmapData(input: LegacyVizInput, now: Date = new Date()) {
+export function calHeatmapData(input: LegacyVizInput, now: Date = input.now ?? new Date()) {
   const { rows, formData, metricLabels, query } = input;
   const data: Record<string, Record<string, unknown>> = {};
   for (const metric of metricLabels) {
