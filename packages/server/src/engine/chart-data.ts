@@ -21,7 +21,6 @@ import {
   getDialect,
   type TimeBounds,
 } from '@tessera/sql';
-import { postProcessForViz } from './client-processing';
 import type { LoadedDatasource } from './datasource';
 import { toDatasetInput } from './datasource';
 import { inlineParameters } from './display-sql';
@@ -291,9 +290,6 @@ export async function runQueryObject(
     frame = await withTimeOffsets(frame, query, compiled, env, timing);
   }
   if (!raw) frame = timed(timing, 'post_process', () => applyPostProcessing(frame, query.post_processing));
-  if (resultType === 'post_processed') {
-    frame = timed(timing, 'post_process', () => postProcessForViz(frame, env.formData ?? {}, env.source));
-  }
   if (resultType === 'results') {
     return {
       data: frame.data,

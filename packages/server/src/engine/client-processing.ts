@@ -37,9 +37,8 @@
  * database type); `xlsx` gets the CSV shape with numbers (Superset's classic processor cannot
  * read xlsx); `column_config` formats leave temporal columns alone (Python would strftime them).
  *
- * Integration: `postProcessForViz`, the form the engine calls today inside the cached
- * computation, does not know the result format: it answers the CSV shape with numbers
- * unrendered, for JSON too, until the engine calls `applyClientProcessing` on the answer instead.
+ * As in Superset, the engine caches the query's plain answer and applies this afterwards, when
+ * the result format is known (engine/execute-request.ts).
  */
 import {
   formatTableColumns,
@@ -54,8 +53,6 @@ import {
   type RecordFrame,
 } from '@tessera/core';
 import type { LoadedDatasource } from './datasource';
-import type { DataFrame } from './post-processing';
-import type { GenericDataType } from './types';
 
 type FormData = Readonly<Record<string, unknown>>;
 export type ClientResultFormat = 'json' | 'csv' | 'xlsx';
@@ -180,20 +177,5 @@ export function applyClientProcessing(
     coltypes: [...table.coltypes],
     rowcount,
     data: columnDict(table),
-  };
-}
-
-/**
- * The processed frame as a table, for a caller that does not know the result format (the
- * engine's cached computation): the CSV shape, numbers left as numbers.
- */
-export function postProcessForViz(frame: DataFrame, formData: FormData, source: LoadedDatasource): DataFrame {
-  const processed = process(frame, formData, source, true);
-  if (!processed) return frame;
-  const table = processed.kind === 'pivot' ? pivotToTable(processed.frame, false) : processed.frame;
-  return {
-    colnames: [...table.colnames],
-    coltypes: table.coltypes.map((t) => t as GenericDataType),
-    data: [...table.data],
   };
 }

@@ -29,6 +29,7 @@ import {
   type Timing,
 } from './chart-data';
 import { toChartDataError } from './chart-data-errors';
+import { applyClientProcessing } from './client-processing';
 import { dialectOf, getConnector } from './connectors';
 import { canAccessDatasource, type LoadedDatasource, loadDatasource } from './datasource';
 import { type ExportFile, exportFilename, exportResults, type TabularResult } from './export-formats';
@@ -195,7 +196,16 @@ async function answerQuery(
   const cached = await cachedQuery(app.resultCache, key, ttl, context.force, computeCached, {
     onCacheError: (error, operation) => app.log.warn({ err: error, operation }, 'chart-data cache trouble'),
   });
-  const computed = cached.isCached ? zero : ((cached.value.timing as Timing | undefined) ?? zero);
+  // Superset applies client processing to the answer, after the cache, knowing the format.
+  const value =
+    resultType === 'post_processed'
+      ? applyClientProcessing(cached.value, {
+          formData: context.form_data,
+          source: env.source,
+          resultFormat: context.result_format,
+        })
+      : cached.value;
+  const computed = cached.isCached ? zero : ((value.timing as Timing | undefined) ?? zero);
   const timing: Timing = { validate: validateMs, cache_lookup: cached.lookupMs, ...zero, ...computed };
   timing.total = round(validateMs + performance.now() - started);
   const perAnswer: Record<string, unknown> = { timing };
@@ -207,9 +217,9 @@ async function answerQuery(
       is_cached: cached.isCached,
     });
   }
-  const entry: Record<string, unknown> = { ...cached.value, ...perAnswer };
+  const entry: Record<string, unknown> = { ...value, ...perAnswer };
   // The HTTP answer reuses the value's serialised template instead of stringifying it again.
-  const text = answerText(cached.value, perAnswer);
+  const text = answerText(value, perAnswer);
   if (text !== null) rememberText(entry, text);
   return { entry };
 }

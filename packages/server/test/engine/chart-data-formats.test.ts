@@ -171,14 +171,15 @@ describe('result types', () => {
     expect(status).toBe(200);
     const result = body.result[0]!;
     const channels = await o.direct('SELECT DISTINCT channel FROM tessera_orders ORDER BY 1');
-    // Columns take the dataset's verbose names first (the count metric's is "COUNT(*)").
-    expect(result.colnames).toEqual(['region', ...channels.map((c) => `COUNT(*) ${c.channel}`)]);
+    // Superset's shape: colnames are the pivot's column tuples (verbose names first: the count
+    // metric's is "COUNT(*)"), data is pandas' to_dict() keyed by the flattened labels.
+    expect(result.colnames).toEqual(channels.map((c) => ['COUNT(*)', c.channel]));
     const cell = await o.direct(
       "SELECT COUNT(*) AS c FROM tessera_orders WHERE region = 'Europe' AND channel = ?",
       [String(channels[0]!.channel)],
     );
-    const europe = result.data.find((r) => r.region === 'Europe')!;
-    expect(europe[`COUNT(*) ${channels[0]!.channel}`]).toBe(cell[0]!.c);
+    const byColumn = result.data as unknown as Record<string, Record<string, unknown>>;
+    expect(byColumn[`COUNT(*) ${channels[0]!.channel}`]!.Europe).toBe(cell[0]!.c);
 
     // A table keeps its rows; columns take the dataset's verbose names.
     const table = await o.post(
