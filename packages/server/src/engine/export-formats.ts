@@ -5,6 +5,7 @@
  * date when every value of the column is at midnight, as pandas prints them). XLSX writes dates
  * as real Excel dates, so they sort and filter as dates.
  */
+import { pandasTimestampText } from '@tessera/core';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { GenericDataType } from './types';
@@ -26,15 +27,6 @@ export const XLSX_MIMETYPE = 'application/vnd.openxmlformats-officedocument.spre
 export const ZIP_MIMETYPE = 'application/zip';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function formatDate(ms: number, dateOnly: boolean): string {
-  const d = new Date(ms);
-  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  if (dateOnly) return date;
-  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  const millis = d.getUTCMilliseconds();
-  return `${date} ${time}${millis ? `.${pad(millis, 3)}000` : ''}`;
-}
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -65,7 +57,7 @@ export function toCsv(result: TabularResult): string {
     const cells = result.colnames.map((name) => {
       const value = row[name];
       const dateOnly = temporal.get(name);
-      if (dateOnly !== undefined && typeof value === 'number') return formatDate(value, dateOnly);
+      if (dateOnly !== undefined && typeof value === 'number') return pandasTimestampText(value, dateOnly);
       return csvCell(value);
     });
     lines.push(cells.join(','));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legacyVizRegistry } from '../registry';
+import { dataOf, maybeQueryOf, queryOf } from '../test-support';
 import { deckGeojson } from './deck-geojson';
 import { deckMulti } from './deck-multi';
-import { dataOf, queryOf } from './test-utils';
 
 const geojsonForm = {
   datasource: '7__table',
@@ -48,7 +48,7 @@ describe('deck_multi', () => {
   const form = { datasource: '5__table', viz_type: 'deck_multi', deck_slices: [33, 32, 99] };
 
   it('runs no query and answers an empty layer list when the server gives no saved charts', () => {
-    expect(queryOf(deckMulti, form)).toBeNull();
+    expect(maybeQueryOf(deckMulti, form)).toBeNull();
     expect(deckMulti.dataWhenEmpty).toBe(true);
     expect(dataOf(deckMulti, form, [])).toEqual({ mapboxApiKey: '', slices: [] });
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import { deckArc } from './deck-arc';
 import { deckPath, deckPolygon } from './deck-path';
 import { decodePolyline, geohashPolygon } from './helpers';
-import { dataOf, queryOf } from './test-utils';
 
 // deck.gl_Demo "Deck.gl Path".
 const pathForm = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LegacyVizError } from '../errors';
+import { dataOf, queryOf } from '../test-support';
 import { deckGrid, deckHeatmap, deckScatter, deckScreengrid } from './deck-points';
-import { dataOf, queryOf } from './test-utils';
 
 // deck.gl_Demo "Deck.gl Scatterplot" as saved by Superset.
 const scatterForm = {

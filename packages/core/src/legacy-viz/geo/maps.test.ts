@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import { lookupCountry } from './countries';
 import { mapbox } from './mapbox';
-import { dataOf, queryOf } from './test-utils';
 import { countryMap, worldMap } from './world-map';
 
 // Featured Charts "World Map" as saved by Superset.

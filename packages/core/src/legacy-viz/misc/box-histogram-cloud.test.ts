@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData } from '../types';
 import { boxPlotViz } from './box-plot';
 import { histogramViz } from './histogram';
-import { dataOf, queryOf } from './test-helpers';
 import { wordCloudViz } from './word-cloud';
 
 describe('box_plot', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData } from '../types';
 import { heatmapViz } from './heatmap';
-import { dataOf, queryOf } from './test-helpers';
 
 // Params of the example chart "Vaccine Candidates per Approach & Stage".
 const formData: LegacyFormData = {

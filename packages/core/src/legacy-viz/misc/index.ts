@@ -36,4 +36,3 @@ export const miscVizzes: readonly LegacyViz[] = [
   iframeViz,
   filterBoxViz,
 ];
-

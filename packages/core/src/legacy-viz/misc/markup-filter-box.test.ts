@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legacyQueryObject } from '../base-query';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData } from '../types';
 import { filterBoxViz } from './filter-box';
 import { renderMarkdown } from './markdown';
 import { iframeViz, markupViz, separatorViz } from './markup';
-import { dataOf, queryOf } from './test-helpers';
 
 describe('markup, separator and iframe', () => {
   it('run no query and answer their data from the form data', () => {
@@ -85,7 +85,7 @@ describe('filter_box', () => {
     ];
     const states = [{ state: 'NY' }, { state: 'CA' }];
     expect(
-      dataOf(filterBoxViz, formData, genders, undefined, [{ rows: states, colnames: ['state'] }]),
+      dataOf(filterBoxViz, formData, genders, { extra: [{ rows: states, colnames: ['state'] }] }),
     ).toEqual({
       gender: [
         { id: 'girl', text: 'girl', metric: 9 },
@@ -99,9 +99,11 @@ describe('filter_box', () => {
   });
 
   it('answers an empty list for a filter without values', () => {
-    expect(dataOf(filterBoxViz, formData, [], [], [{ rows: [], colnames: [] }])).toEqual({
-      gender: [],
-      state: [],
-    });
+    expect(dataOf(filterBoxViz, formData, [], { colnames: [], extra: [{ rows: [], colnames: [] }] })).toEqual(
+      {
+        gender: [],
+        state: [],
+      },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData } from '../types';
 import { partitionViz } from './partition';
-import { dataOf, queryOf } from './test-helpers';
 
 const formData: LegacyFormData = {
   viz_type: 'partition',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData } from '../types';
 import { pivotHtml } from './pivot-html';
 import { pivotTableViz } from './pivot-table';
-import { dataOf, queryOf } from './test-helpers';
 
 const formData: LegacyFormData = {
   viz_type: 'pivot_table',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData } from '../types';
 import { pairedTTestViz } from './paired-ttest';
 import { directedForceViz, sankeyViz } from './sankey';
 import { sunburstViz } from './sunburst';
-import { dataOf, queryOf } from './test-helpers';
 
 describe('sankey', () => {
   const formData: LegacyFormData = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData } from '../types';
 import { tableViz } from './table';
-import { dataOf, queryOf } from './test-helpers';
 
 // Params of the example chart "Boys" (aggregate mode, sorted by a metric).
 const boys: LegacyFormData = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData } from '../types';
 import { chordViz } from './chord';
 import { paraViz } from './para';
-import { dataOf, queryOf } from './test-helpers';
 import { treemapViz } from './treemap';
 
 describe('treemap', () => {
@@ -30,7 +30,7 @@ describe('treemap', () => {
       { region: 'Asia', country: 'Japan', sum__pop: 125 },
       { region: 'Europe', country: 'Italy', sum__pop: 59 },
     ];
-    const data = dataOf(treemapViz, formData, rows, ['region', 'country', 'sum__pop']);
+    const data = dataOf(treemapViz, formData, rows, { colnames: ['region', 'country', 'sum__pop'] });
     expect(data).toEqual([
       {
         name: 'sum__pop',
@@ -114,7 +114,7 @@ describe('para', () => {
       { sum__SP_POP_TOTL: 10, country_name: 'Chad', sum__SP_RUR_TOTL_ZS: 77, sum__SH_DYN_AIDS: null },
     ];
     const colnames = ['country_name', 'sum__SP_POP_TOTL', 'sum__SP_RUR_TOTL_ZS', 'sum__SH_DYN_AIDS'];
-    expect(dataOf(paraViz, formData, rows, colnames)).toEqual([
+    expect(dataOf(paraViz, formData, rows, { colnames })).toEqual([
       { country_name: 'Chad', sum__SP_POP_TOTL: 10, sum__SP_RUR_TOTL_ZS: 77, sum__SH_DYN_AIDS: null },
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyMetrics, legacyQueryObject } from '../base-query';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData, LegacyRow, LegacyViz } from '../types';
 import { bigNumberTotalViz, bigNumberViz } from './big-number';
 
@@ -46,17 +46,9 @@ const TOTAL: LegacyFormData = {
   row_limit: 10000,
 };
 
-const query = (viz: LegacyViz, formData: LegacyFormData) =>
-  viz.queryObject!(legacyQueryObject(formData, viz.isTimeseries), formData);
+const query = queryOf;
 const data = (viz: LegacyViz, formData: LegacyFormData, rows: LegacyRow[]) =>
-  viz.getData({
-    rows,
-    colnames: [],
-    formData,
-    query: {},
-    metricLabels: legacyMetrics(formData).labels,
-    extra: [],
-  });
+  dataOf(viz, formData, rows, { colnames: [] });
 
 const ROWS = [
   { __timestamp: D1, count: 5 },

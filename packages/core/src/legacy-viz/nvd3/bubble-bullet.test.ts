@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { legacyMetrics, legacyQueryObject } from '../base-query';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData, LegacyRow, LegacyViz } from '../types';
 import { bubbleViz, bulletViz } from './bubble-bullet';
 
-const query = (viz: LegacyViz, formData: LegacyFormData) =>
-  viz.queryObject!(legacyQueryObject(formData, viz.isTimeseries), formData);
+const query = queryOf;
 const data = (viz: LegacyViz, formData: LegacyFormData, rows: LegacyRow[]) =>
-  viz.getData({
-    rows,
-    colnames: [],
-    formData,
-    query: {},
-    metricLabels: legacyMetrics(formData).labels,
-    extra: [],
-  });
+  dataOf(viz, formData, rows, { colnames: [] });
 
 // "Life Expectancy VS Rural %" of the World Bank example, with short metric names.
 const BUBBLE: LegacyFormData = {

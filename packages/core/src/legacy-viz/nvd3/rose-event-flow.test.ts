@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyMetrics, legacyQueryObject } from '../base-query';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData, LegacyRow, LegacyViz } from '../types';
 import { eventFlowViz } from './event-flow';
 import { roseViz } from './rose';
@@ -10,17 +10,9 @@ const D1 = Date.UTC(2020, 0, 1);
 const D2 = D1 + DAY;
 const D3 = D2 + DAY;
 
-const query = (viz: LegacyViz, formData: LegacyFormData) =>
-  viz.queryObject!(legacyQueryObject(formData, viz.isTimeseries), formData);
+const query = queryOf;
 const data = (viz: LegacyViz, formData: LegacyFormData, rows: LegacyRow[]) =>
-  viz.getData({
-    rows,
-    colnames: [],
-    formData,
-    query: {},
-    metricLabels: legacyMetrics(formData).labels,
-    extra: [],
-  });
+  dataOf(viz, formData, rows, { colnames: [] });
 
 const FORM: LegacyFormData = {
   datasource: '3__table',
