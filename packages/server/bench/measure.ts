@@ -3,7 +3,8 @@
  * interleaved (the order flips every repetition so neither side always runs on a warmer cache),
  * after warm-up runs; medians per side.
  */
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { type DuckDBLease, duckdbFile } from '../src/engine/connectors/duckdb-files';
 import { type BenchQuery, contextFor } from './queries';
 import type { BenchServer } from './server';
 
@@ -46,8 +47,9 @@ interface ChartAnswer {
 }
 
 /**
- * The raw side: one long-lived connection on the same DuckDB instance the server uses (the
- * driver's per-file instance cache hands both the same buffer pool), and the rows materialised
+ * The raw side: one long-lived connection on the same DuckDB instance the server uses (a `read`
+ * lease of the file, as the server's READ_ONLY data source takes: one buffer pool, one thread
+ * pool), and the rows materialised
  * as JSON-ready objects with `getRowObjectsJson()`, what a client sending rows on needs (or, with
  * `--raw getRowObjects`, the driver's own value objects: cheaper, not JSON-ready).
  */
@@ -56,12 +58,13 @@ export type RawMaterialise = 'getRowObjectsJson' | 'getRowObjects';
 export class RawRunner {
   private constructor(
     private readonly connection: DuckDBConnection,
+    private readonly lease: DuckDBLease,
     readonly materialise: RawMaterialise,
   ) {}
 
   static async open(path: string, materialise: RawMaterialise = 'getRowObjectsJson'): Promise<RawRunner> {
-    const instance = await DuckDBInstance.fromCache(path);
-    return new RawRunner(await instance.connect(), materialise);
+    const lease = await duckdbFile(path).lease('read', {});
+    return new RawRunner(await lease.instance.connect(), lease, materialise);
   }
 
   async run(sql: string): Promise<Sample & { queryMs: number }> {
@@ -74,6 +77,7 @@ export class RawRunner {
 
   close(): void {
     this.connection.closeSync();
+    this.lease.release();
   }
 }
 

@@ -230,6 +230,7 @@ async function execute(compiled: CompiledQuery, env: ChartDataEnvironment): Prom
   return env.connector.execute(compiled.sql, compiled.parameters as QueryParameter[], {
     timeoutMs: env.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
     signal: env.signal,
+    compiledSelect: true,
   });
 }
 

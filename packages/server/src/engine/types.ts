@@ -39,6 +39,12 @@ export interface ExecuteOptions {
   readonly timeoutMs?: number;
   /** Aborting interrupts the running query. */
   readonly signal?: AbortSignal;
+  /**
+   * The SQL is the chart compiler's single SELECT (packages/sql, user fragments guarded there):
+   * connectors may skip their own statement checks, which cost a parse per query. The
+   * connection's read-only mode still applies.
+   */
+  readonly compiledSelect?: boolean;
 }
 
 /** A value bound to a `?` placeholder. */

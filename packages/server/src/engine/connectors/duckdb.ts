@@ -151,7 +151,11 @@ export class DuckDBConnector implements Connector {
   ): Promise<ResultSet> {
     return this.withConnection(async (connection) => {
       const run = async (): Promise<ResultSet> => {
-        if (this.options.allowDml === false) await explainRefusal(() => refuseWrites(connection, sql));
+        // The file is READ_ONLY without external access either way; the statement check gives
+        // SQL a user typed a clear refusal (and covers temp tables, SET), at a parse per query.
+        if (this.options.allowDml === false && !options.compiledSelect) {
+          await explainRefusal(() => refuseWrites(connection, sql));
+        }
         const values = parameters.length > 0 ? (parameters as DuckDBValue[]) : undefined;
         const reader = await explainRefusal(() => connection.runAndReadAll(sql, values));
         const names = reader.columnNames();
