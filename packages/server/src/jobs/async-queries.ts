@@ -11,6 +11,7 @@ import { loadCurrentUser } from '../security/users';
 import { AsyncTokens } from './async-token';
 import { type ChartDataRunner, defaultChartDataRunner } from './chart-data-runner';
 import { type EventChannel, MemoryEventChannel } from './event-channel';
+import { jobKindHandler } from './job-kinds';
 import { InProcessJobQueue, type JobQueue } from './job-queue';
 import { RedisEventChannel } from './redis-event-channel';
 import { RedisJobQueue } from './redis-job-queue';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     asyncQueries?: AsyncQueries;
   }
 }
+
+const CHART_DATA_KIND = 'chart_data';
 
 /** Superset's result URL of a finished chart-data job. */
 export const resultUrlFor = (cacheKey: string) => `/api/v1/chart/data/${cacheKey}`;
@@ -66,13 +69,22 @@ export class AsyncQueries {
     }
   }
 
-  /** Queues a chart-data job for `userId` on `channel`; resolves with the 202 body. */
-  async submit(userId: number, channel: string, queryContext: QueryContext): Promise<JobMetadata> {
+  /**
+   * Queues a job for `userId` on `channel`: a chart-data query context, or the payload of another
+   * registered kind (job-kinds.ts). Resolves with the 202 body.
+   */
+  async submit(
+    userId: number,
+    channel: string,
+    payload: unknown,
+    kind: string = CHART_DATA_KIND,
+  ): Promise<JobMetadata> {
     const job: ChartDataJob = {
       job_id: randomUUID(),
       channel_id: channel,
       user_id: userId,
-      query_context: queryContext,
+      ...(kind === CHART_DATA_KIND ? {} : { kind }),
+      query_context: payload,
       queued_at: Date.now(),
     };
     await this.queue.enqueue(job);
@@ -96,6 +108,11 @@ export class AsyncQueries {
   private async run(job: ChartDataJob, signal: AbortSignal): Promise<{ result_url: string }> {
     const user = await loadCurrentUser(this.app.store, job.user_id);
     if (!user) throw new Error('The user who asked for this query no longer exists or is inactive.');
+    if (job.kind && job.kind !== CHART_DATA_KIND) {
+      const handler = jobKindHandler(job.kind);
+      if (!handler) throw new Error(`This worker cannot run "${job.kind}" jobs.`);
+      return handler({ app: this.app, user, payload: job.query_context, signal });
+    }
     const { cacheKey } = await this.runner.run(this.app, {
       user,
       queryContext: job.query_context as QueryContext,

@@ -21,11 +21,17 @@ export interface JobMetadata {
   readonly result_url: string | null;
 }
 
-/** A queued chart-data job: who asked, on which channel, and the query context as JSON. */
+/**
+ * A queued chart job: who asked, on which channel, and what to run as JSON. `kind` names the
+ * handler (jobs/job-kinds.ts): `chart_data` (absent in jobs queued by older servers) runs a query
+ * context, `explore_json` a legacy chart's form data.
+ */
 export interface ChartDataJob {
   readonly job_id: string;
   readonly channel_id: string;
   readonly user_id: number;
+  readonly kind?: string;
+  /** The job's input: a query context for `chart_data`, the kind's own payload otherwise. */
   readonly query_context: unknown;
   /** Epoch ms at which it was queued. */
   readonly queued_at: number;
