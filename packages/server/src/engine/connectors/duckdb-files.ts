@@ -9,10 +9,12 @@
  * - `load`: the examples generator and loader. Read-write with external access (they read the
  *   data files), exclusive: they wait for running queries, and queries wait for them.
  *
- * Serving instances stay open between queries and are shared; a change of mode waits until the
- * current users are done, closes the instance and opens it again.
+ * Serving instances stay open between queries and are shared, and so do their connections (a
+ * few idle ones, each with the statements prepared on it: a repeated chart query skips DuckDB's
+ * parse and plan). A change of mode waits until the current users are done, closes the idle
+ * connections and the instance, and opens it again.
  */
-import { DuckDBInstance } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
 
 export type DuckDBAccess = 'read' | 'write' | 'load';
 
@@ -24,14 +26,35 @@ const SERVING_CONFIG: Readonly<Record<string, string>> = {
   lock_configuration: 'true',
 };
 
+/** A connection kept between queries of a serving instance, with the statements prepared on it. */
+export interface PooledConnection {
+  readonly connection: DuckDBConnection;
+  /** Prepared statements by SQL text, oldest first. */
+  readonly statements: Map<string, DuckDBPreparedStatement>;
+}
+
 export interface DuckDBLease {
   readonly instance: DuckDBInstance;
+  /** A connection of the instance: an idle pooled one when there is one. */
+  connect(): Promise<PooledConnection>;
+  /** Hands the connection back: kept for the next query when `reusable`, else closed. */
+  finish(pooled: PooledConnection, reusable: boolean): void;
   release(): void;
+}
+
+const MAX_IDLE_CONNECTIONS = 8;
+
+export function closePooled(pooled: PooledConnection): void {
+  for (const statement of pooled.statements.values()) statement.destroySync();
+  pooled.statements.clear();
+  pooled.connection.closeSync();
 }
 
 class DuckDBFile {
   private current: { access: DuckDBAccess; instance: DuckDBInstance } | null = null;
   private users = 0;
+  /** Idle connections of the current serving instance. */
+  private idle: PooledConnection[] = [];
   private drained: (() => void)[] = [];
   /** Serialises opening, closing and exclusive sessions. */
   private lock: Promise<void> = Promise.resolve();
@@ -56,13 +79,23 @@ class DuckDBFile {
         released = true;
         this.users--;
         if (exclusive) {
-          this.current?.instance.closeSync();
-          this.current = null;
+          this.close();
           unlock();
         }
         if (this.users === 0) for (const wake of this.drained.splice(0)) wake();
       };
-      return { instance, release };
+      const pools = access !== 'load';
+      const connect = async (): Promise<PooledConnection> => {
+        const pooled = pools && this.current?.instance === instance ? this.idle.pop() : undefined;
+        return pooled ?? { connection: await instance.connect(), statements: new Map() };
+      };
+      const finish = (pooled: PooledConnection, reusable: boolean) => {
+        const keep =
+          reusable && pools && this.current?.instance === instance && this.idle.length < MAX_IDLE_CONNECTIONS;
+        if (keep) this.idle.push(pooled);
+        else closePooled(pooled);
+      };
+      return { instance, connect, finish, release };
     } finally {
       // A `load` lease keeps the lock until it is released: nobody else may open the file meanwhile.
       if (!exclusive) unlock();
@@ -77,13 +110,19 @@ class DuckDBFile {
 
   private async reopen(access: DuckDBAccess, config: Readonly<Record<string, string>>): Promise<void> {
     if (this.users > 0) await new Promise<void>((resolve) => this.drained.push(resolve));
-    this.current?.instance.closeSync();
-    this.current = null;
+    this.close();
     const settings: Record<string, string> =
       access === 'load' ? { ...config } : { ...config, ...SERVING_CONFIG };
     if (access === 'read') settings.access_mode = 'READ_ONLY';
     const instance = await DuckDBInstance.create(this.path, settings);
     this.current = { access, instance };
+  }
+
+  /** Closes the idle connections and the instance (nobody is using them). */
+  private close(): void {
+    for (const pooled of this.idle.splice(0)) closePooled(pooled);
+    this.current?.instance.closeSync();
+    this.current = null;
   }
 
   private async acquireLock(): Promise<() => void> {

@@ -1,8 +1,20 @@
-import { type DuckDBConnection, DuckDBInstance, type DuckDBValue, StatementType } from '@duckdb/node-api';
+import {
+  type DuckDBConnection,
+  DuckDBInstance,
+  type DuckDBResultReader,
+  type DuckDBValue,
+  StatementType,
+} from '@duckdb/node-api';
 import { genericTypeOf, tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
 import { runWithDeadline } from './deadline';
-import { type DuckDBAccess, type DuckDBLease, duckdbFile } from './duckdb-files';
+import {
+  closePooled,
+  type DuckDBAccess,
+  type DuckDBLease,
+  duckdbFile,
+  type PooledConnection,
+} from './duckdb-files';
 import { convertColumn } from './duckdb-values';
 import { ConnectorError } from './errors';
 
@@ -74,20 +86,28 @@ export class DuckDBConnector implements Connector {
       this.memory.catch(() => {
         this.memory = null;
       });
-      return { instance: await this.memory, release: () => {} };
+      return unpooled(await this.memory);
     }
     if (this.options.exclusive) {
       this.exclusiveLease ??= duckdbFile(path).lease('load', config);
       this.exclusiveLease.catch(() => {
         this.exclusiveLease = null;
       });
-      return { instance: (await this.exclusiveLease).instance, release: () => {} };
+      return unpooled((await this.exclusiveLease).instance);
     }
     return duckdbFile(path).lease(this.access, config);
   }
 
-  /** Runs `work` on a fresh connection and closes it afterwards. */
-  async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  /** Runs `work` on a connection of its own (closed afterwards: `work` may change its state). */
+  withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    return this.withPooled((pooled) => work(pooled.connection), false);
+  }
+
+  /**
+   * Runs `work` on a connection of the file's pool; it goes back to the pool when `work`
+   * succeeds and `reusable` is set, and is closed otherwise.
+   */
+  private async withPooled<T>(work: (pooled: PooledConnection) => Promise<T>, reusable: boolean): Promise<T> {
     let lease: DuckDBLease;
     try {
       lease = await this.lease();
@@ -106,11 +126,14 @@ export class DuckDBConnector implements Connector {
       );
     }
     try {
-      const connection = await lease.instance.connect();
+      const pooled = await lease.connect();
+      let succeeded = false;
       try {
-        return await work(connection);
+        const result = await work(pooled);
+        succeeded = true;
+        return result;
       } finally {
-        connection.closeSync();
+        lease.finish(pooled, reusable && succeeded);
       }
     } finally {
       lease.release();
@@ -149,7 +172,9 @@ export class DuckDBConnector implements Connector {
     parameters: readonly QueryParameter[] = [],
     options: ExecuteOptions = {},
   ): Promise<ResultSet> {
-    return this.withConnection(async (connection) => {
+    // Only the compiler's SELECTs go back to the pool: SQL a user typed might leave state behind.
+    return this.withPooled(async (pooled) => {
+      const { connection } = pooled;
       const run = async (): Promise<ResultSet> => {
         // The file is READ_ONLY without external access either way; the statement check gives
         // SQL a user typed a clear refusal (and covers temp tables, SET), at a parse per query.
@@ -157,7 +182,9 @@ export class DuckDBConnector implements Connector {
           await explainRefusal(() => refuseWrites(connection, sql));
         }
         const values = parameters.length > 0 ? (parameters as DuckDBValue[]) : undefined;
-        const reader = await explainRefusal(() => connection.runAndReadAll(sql, values));
+        const reader = await explainRefusal(() =>
+          options.compiledSelect ? runPrepared(pooled, sql, values) : connection.runAndReadAll(sql, values),
+        );
         const names = reader.columnNames();
         const types = reader.columnTypes();
         const rawColumns = reader.getColumns();
@@ -176,7 +203,7 @@ export class DuckDBConnector implements Connector {
         return { columns, rows };
       };
       return runWithDeadline(run, () => connection.interrupt(), options, isInterrupt);
-    });
+    }, options.compiledSelect === true);
   }
 
   async close(): Promise<void> {
@@ -211,6 +238,43 @@ async function refuseWrites(connection: DuckDBConnection, sql: string): Promise<
       );
     }
   }
+}
+
+/** Statements kept per pooled connection. */
+const MAX_STATEMENTS = 64;
+
+/** Runs `sql` through the statement prepared on this connection before, preparing it the first time. */
+async function runPrepared(
+  pooled: PooledConnection,
+  sql: string,
+  values: DuckDBValue[] | undefined,
+): Promise<DuckDBResultReader> {
+  let statement = pooled.statements.get(sql);
+  if (statement) {
+    pooled.statements.delete(sql); // re-inserted below: the map stays oldest first
+  } else {
+    statement = await pooled.connection.prepare(sql);
+    const oldest =
+      pooled.statements.size >= MAX_STATEMENTS ? pooled.statements.keys().next().value : undefined;
+    if (oldest !== undefined) {
+      pooled.statements.get(oldest)?.destroySync();
+      pooled.statements.delete(oldest);
+    }
+  }
+  pooled.statements.set(sql, statement);
+  if (values) statement.bind(values);
+  else statement.clearBindings();
+  return statement.runAndReadAll();
+}
+
+/** A lease of a private instance (in-memory, or a loader's exclusive one): connections are not kept. */
+function unpooled(instance: DuckDBInstance): DuckDBLease {
+  return {
+    instance,
+    connect: async () => ({ connection: await instance.connect(), statements: new Map() }),
+    finish: (pooled) => closePooled(pooled),
+    release: () => {},
+  };
 }
 
 /**
