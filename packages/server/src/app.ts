@@ -50,7 +50,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     requestIdHeader: 'x-request-id',
   });
 
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, {
+    onIdleConnectionError: (error) =>
+      app.log.warn({ err: error }, 'a metadata store connection was lost; it will be replaced'),
+  });
   try {
     const applied = await migrateToLatest(store);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'metadata store migrated');

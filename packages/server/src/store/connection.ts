@@ -85,7 +85,15 @@ function trackedKysely(dialect: Dialect, changes: StoreChanges): Kysely<Database
   return db;
 }
 
-export function openStore(databaseUrl: string): Store {
+export interface OpenStoreOptions {
+  /**
+   * An idle PostgreSQL connection failed (the server restarted, or an administrator ended it):
+   * the pool discards it and connects again when needed; this only reports it.
+   */
+  readonly onIdleConnectionError?: (error: Error) => void;
+}
+
+export function openStore(databaseUrl: string, options: OpenStoreOptions = {}): Store {
   const dialect = storeDialectOf(databaseUrl);
   let closed = false;
   const changes = new StoreChanges();
@@ -112,6 +120,8 @@ export function openStore(databaseUrl: string): Store {
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
+  // Unheard, an idle connection's 'error' would crash the process.
+  pool.on('error', (error) => options.onIdleConnectionError?.(error));
   const db = trackedKysely(new PostgresDialect({ pool }), changes);
   return {
     db,

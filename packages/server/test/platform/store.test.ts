@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSecurity } from '../../src/security/seed';
@@ -341,5 +342,27 @@ describe.skipIf(!postgresUrl)('metadata store on PostgreSQL', () => {
         await client.end();
       },
     };
+  });
+});
+
+describe.skipIf(!postgresUrl)('metadata store on PostgreSQL when a connection is lost', () => {
+  it('reports an idle connection ended by the server, and goes on with a new one', async () => {
+    const lost: Error[] = [];
+    const store = openStore(postgresUrl!, { onIdleConnectionError: (error) => lost.push(error) });
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(store.db);
+      // The pooled connection is idle now; end it the way a server restart or an administrator does.
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      const until = Date.now() + 5_000;
+      while (lost.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(lost[0]?.message).toMatch(/terminat/i);
+      const again = await sql<{ one: number }>`select 1 as one`.execute(store.db);
+      expect(again.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await store.close();
+    }
   });
 });
