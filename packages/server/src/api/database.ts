@@ -234,6 +234,7 @@ const ENGINE_NAMES: Record<string, { name: string; placeholder: string }> = {
   sqlite: { name: 'SQLite', placeholder: 'sqlite:////path/to/file.db' },
   postgresql: { name: 'PostgreSQL', placeholder: 'postgresql://user:password@host:port/dbname' },
   mysql: { name: 'MySQL', placeholder: 'mysql://user:password@host:port/dbname' },
+  mariadb: { name: 'MariaDB', placeholder: 'mariadb://user:password@host:port/dbname' },
   clickhousedb: { name: 'ClickHouse Connect', placeholder: 'clickhousedb://user:password@host:port/dbname' },
   trino: { name: 'Trino', placeholder: 'trino://user@host:port/catalog' },
 };
@@ -301,16 +302,19 @@ export function registerDatabaseMetaRoutes(app: FastifyInstance): void {
     return { message: 'OK' };
   });
 
+  // One entry per engine: scheme aliases (postgres, clickhouse) connect too but are not listed.
   app.get('/api/v1/database/available/', read, async () =>
-    supportedEngines().map((engine) => ({
-      engine,
-      name: ENGINE_NAMES[engine]?.name ?? engine,
-      default_driver: null,
-      available_drivers: [],
-      preferred: engine === 'duckdb' || engine === 'postgresql',
-      sqlalchemy_uri_placeholder: ENGINE_NAMES[engine]?.placeholder ?? `${engine}://`,
-      engine_information: { supports_file_upload: false, disable_ssh_tunneling: true },
-    })),
+    supportedEngines()
+      .filter((engine) => engine in ENGINE_NAMES)
+      .map((engine) => ({
+        engine,
+        name: ENGINE_NAMES[engine]?.name ?? engine,
+        default_driver: null,
+        available_drivers: [],
+        preferred: engine === 'duckdb' || engine === 'postgresql',
+        sqlalchemy_uri_placeholder: ENGINE_NAMES[engine]?.placeholder ?? `${engine}://`,
+        engine_information: { supports_file_upload: false, disable_ssh_tunneling: true },
+      })),
   );
 
   app.get('/api/v1/database/:pk/schemas/', read, async (request) => {

@@ -83,9 +83,15 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
       expect(unsupported.status).toBe(422);
       expect(unsupported.body.message).toMatch(/No connector for "oracle"/);
       const engines = await admin.get('/api/v1/database/available/');
-      expect(engines.body.map((e: { engine: string }) => e.engine)).toEqual(
-        expect.arrayContaining(['duckdb', 'sqlite']),
-      );
+      expect(engines.body.map((e: { engine: string; name: string }) => [e.engine, e.name])).toEqual([
+        ['clickhousedb', 'ClickHouse Connect'],
+        ['duckdb', 'DuckDB'],
+        ['mariadb', 'MariaDB'],
+        ['mysql', 'MySQL'],
+        ['postgresql', 'PostgreSQL'],
+        ['sqlite', 'SQLite'],
+        ['trino', 'Trino'],
+      ]);
       const tables = await admin.get(
         `/api/v1/database/${databaseId}/tables/?q=${encodeURIComponent("(schema_name:'')")}`,
       );
