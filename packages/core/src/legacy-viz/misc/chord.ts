@@ -1,7 +1,7 @@
 // ChordViz: flows between the values of two columns as the square matrix d3.chord reads,
 // `matrix[i][j]` being the metric from node j (source) to node i (target).
 import type { LegacyViz } from '../types';
-import { columnName, compareKeys, numeric, requireMetric, singleColumn, withSortByMetric } from './helpers';
+import { columnName, comparePython, numeric, requireMetric, singleColumn, withSortByMetric } from './helpers';
 
 export const chordViz: LegacyViz = {
   id: 'chord',
@@ -25,7 +25,7 @@ export const chordViz: LegacyViz = {
           ];
     const [source = '', target = '', value = ''] = names;
     // Superset lists the nodes in Python set order (arbitrary); we sort them.
-    const nodes = [...new Set(rows.flatMap((row) => [row[source], row[target]]))].sort(compareKeys);
+    const nodes = [...new Set(rows.flatMap((row) => [row[source], row[target]]))].sort(comparePython);
     const index = new Map(nodes.map((node, i) => [node, i]));
     const matrix = nodes.map(() => nodes.map((): number | null => 0));
     for (const row of rows) {

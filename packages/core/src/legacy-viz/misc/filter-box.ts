@@ -5,7 +5,7 @@
 import { isRecord, legacyMetricLabel } from '../base-query';
 import { LegacyVizError } from '../errors';
 import type { LegacyFormData, LegacyQuery, LegacyRow, LegacyViz } from '../types';
-import { columnName, compareKeys } from './helpers';
+import { columnName, comparePython } from './helpers';
 
 const FILTER_ROW_LIMIT = 1000;
 
@@ -40,7 +40,7 @@ function sortRows(rows: readonly LegacyRow[], by: string, ascending: boolean): L
   return [...rows].sort((a, b) => {
     const [x, y] = [a[by], b[by]];
     if (x == null || y == null) return x == null ? (y == null ? 0 : 1) : -1;
-    return ascending ? compareKeys(x, y) : compareKeys(y, x);
+    return ascending ? comparePython(x, y) : comparePython(y, x);
   });
 }
 

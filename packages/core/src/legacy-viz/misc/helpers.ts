@@ -3,28 +3,16 @@
 // keys, `rank(pct=True)`, `str()`/`repr()` of values, NaN and infinities serialised as null).
 import { isMissing } from '../../postprocessing/frame';
 import { toNumber } from '../../postprocessing/stats';
-import { asList, isRecord, legacyMetricLabel } from '../base-query';
+import { isRecord, legacyMetricLabel } from '../base-query';
 
 export { intControl } from '../base-query';
 
 import { LegacyVizError } from '../errors';
+
+export { columnName, columnNames, comparePython, compareTuples, finiteOrNull } from '../columns';
+
+import { compareTuples } from '../columns';
 import type { LegacyFormData, LegacyQuery, LegacyRow } from '../types';
-
-/** Superset's get_column_name: a physical column's name, an adhoc column's label. */
-export function columnName(column: unknown): string {
-  if (typeof column === 'string') return column;
-  if (isRecord(column)) {
-    if (typeof column.label === 'string' && column.label) return column.label;
-    if (typeof column.sqlExpression === 'string') return column.sqlExpression;
-  }
-  return String(column ?? '');
-}
-
-/** The names of a control holding one column or a list of them, empty entries dropped. */
-export const columnNames = (value: unknown): string[] =>
-  asList(value)
-    .filter((c) => c != null && c !== '')
-    .map(columnName);
 
 /** A control holding a single column (some legacy controls saved it as a one-item list). */
 export function singleColumn(value: unknown): unknown {
@@ -68,34 +56,11 @@ export function withSortByMetric(query: LegacyQuery, formData: LegacyFormData): 
   return formData.sort_by_metric && first !== undefined ? { ...query, orderby: [[first, false]] } : query;
 }
 
-/** A number for JSON the way simplejson's ignore_nan writes it: NaN and ±Infinity become null. */
-export const finiteOrNull = (value: number | null | undefined): number | null =>
-  value != null && Number.isFinite(value) ? value : null;
-
 /** A cell as a number (pandas' to_numeric with errors="coerce"), null when missing. */
 export const numeric = (value: unknown): number | null => toNumber(value);
 
 /** The values of one column, in row order. */
 export const columnValues = (rows: readonly LegacyRow[], name: string): unknown[] => rows.map((r) => r[name]);
-
-/** Python's ordering of group keys (numbers numerically, then strings by code point). */
-export function compareKeys(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'number') return -1;
-  if (typeof b === 'number') return 1;
-  const sa = String(a);
-  const sb = String(b);
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
-}
-
-/** Lexicographic order of key tuples. */
-export function compareTuples(a: readonly unknown[], b: readonly unknown[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const c = compareKeys(a[i], b[i]);
-    if (c !== 0) return c;
-  }
-  return a.length - b.length;
-}
 
 /**
  * pandas' groupby: rows grouped by the key columns, groups in sorted key order, rows with a

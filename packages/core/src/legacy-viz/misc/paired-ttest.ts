@@ -2,7 +2,7 @@
 // values, or "All"), the pivot the front end runs its paired t-tests on.
 import { DTTM_ALIAS } from '../../query/types';
 import type { LegacyRow, LegacyViz } from '../types';
-import { columnNames, compareKeys, compareTuples, groupRows, numeric, withSortMetric } from './helpers';
+import { columnNames, comparePython, compareTuples, groupRows, numeric, withSortMetric } from './helpers';
 
 const meanOf = (rows: readonly LegacyRow[], metric: string): number | null => {
   const values = rows.map((r) => numeric(r[metric])).filter((v): v is number => v !== null);
@@ -21,12 +21,12 @@ export const pairedTTestViz: LegacyViz = {
     const cells = groupRows(rows, [DTTM_ALIAS, ...groups])
       .map((cell) => ({ key: cell.key, means: new Map(metricLabels.map((m) => [m, meanOf(cell.rows, m)])) }))
       .filter((cell) => [...cell.means.values()].some((v) => v !== null));
-    const times = [...new Set(cells.map((c) => c.key[0]))].sort(compareKeys);
+    const times = [...new Set(cells.map((c) => c.key[0]))].sort(comparePython);
     const groupKeys = new Map(cells.map((c) => [JSON.stringify(c.key.slice(1)), c.key.slice(1)]));
     const sortedGroups = [...groupKeys.values()].sort(compareTuples);
     const byKey = new Map(cells.map((c) => [JSON.stringify(c.key), c.means]));
     const data: Record<string, { group: unknown; values: { x: unknown; y: number | null }[] }[]> = {};
-    for (const metric of [...metricLabels].sort(compareKeys)) {
+    for (const metric of [...metricLabels].sort(comparePython)) {
       for (const group of sortedGroups) {
         const values = times.map((t) => ({
           x: t,

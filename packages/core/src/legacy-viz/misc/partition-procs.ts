@@ -5,7 +5,7 @@
 import { DTTM_ALIAS } from '../../query/types';
 import { LegacyVizError } from '../errors';
 import type { LegacyFormData, LegacyRow } from '../types';
-import { compareKeys, compareTuples, finiteOrNull, groupRows, intControl, numeric } from './helpers';
+import { comparePython, compareTuples, finiteOrNull, groupRows, intControl, numeric } from './helpers';
 
 export interface ProcNode {
   readonly name: unknown;
@@ -29,7 +29,7 @@ function buildProc(
   const keys = new Map<string, unknown[]>();
   for (const cell of cells) keys.set(JSON.stringify(cell.key.slice(1)), cell.key.slice(1));
   const groupKeys = [...keys.values()].sort(compareTuples);
-  const columns = [...metrics].sort(compareKeys).flatMap((m) => groupKeys.map((key) => [m, ...key]));
+  const columns = [...metrics].sort(comparePython).flatMap((m) => groupKeys.map((key) => [m, ...key]));
   const at = new Map(cells.map((c) => [JSON.stringify(c.key), c.rows]));
   const series = columns.map(([metric, ...key]) =>
     times.map((t) =>
@@ -96,7 +96,7 @@ export function nestProcs(
   metrics: readonly string[],
   formData: LegacyFormData,
 ): ProcNode[] {
-  const allTimes = [...new Set(rows.map((r) => r[DTTM_ALIAS]).filter((t) => t != null))].sort(compareKeys);
+  const allTimes = [...new Set(rows.map((r) => r[DTTM_ALIAS]).filter((t) => t != null))].sort(comparePython);
   const procs = groups.map((_, i) => buildProc(rows, groups.slice(0, i), metrics, allTimes));
   procs.push(buildProc(rows, groups, metrics, allTimes));
   const times = processProcs(procs, allTimes, formData);

@@ -8,7 +8,7 @@ import { LegacyVizError } from '../errors';
 import type { LegacyFormData, LegacyQuery, LegacyRow, LegacyViz } from '../types';
 import {
   columnNames,
-  compareKeys,
+  comparePython,
   compareTuples,
   finiteOrNull,
   groupRows,
@@ -66,7 +66,7 @@ function levelsForDiff(
   metrics: readonly string[],
 ) {
   const diff = DIFFS[op] ?? ((a, b) => a - b);
-  const times = [...new Set(rows.map((r) => r[DTTM_ALIAS]).filter((t) => t != null))].sort(compareKeys);
+  const times = [...new Set(rows.map((r) => r[DTTM_ALIAS]).filter((t) => t != null))].sort(comparePython);
   const since = times[0];
   const until = times[times.length - 1];
   const levels: Level[] = [];

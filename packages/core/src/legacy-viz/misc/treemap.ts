@@ -2,7 +2,7 @@
 // `{name, value}` leaves.
 import { LegacyVizError } from '../errors';
 import type { LegacyRow, LegacyViz } from '../types';
-import { columnNames, compareKeys, numeric, withSortMetric } from './helpers';
+import { columnNames, comparePython, numeric, withSortMetric } from './helpers';
 
 export interface TreemapNode {
   readonly name: unknown;
@@ -20,7 +20,7 @@ function nest(rows: readonly LegacyRow[], levels: readonly string[], metric: str
   if (level === undefined) return [];
   if (rest.length === 0)
     return rows.map((row) => ({ name: row[level] ?? null, value: numeric(row[metric]) }));
-  const names = [...new Set(rows.map((row) => row[level]).filter((v) => v != null))].sort(compareKeys);
+  const names = [...new Set(rows.map((row) => row[level]).filter((v) => v != null))].sort(comparePython);
   return names.map((name) => ({
     name,
     children: nest(

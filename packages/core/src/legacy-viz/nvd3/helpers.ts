@@ -1,11 +1,15 @@
 // Shared pieces of the NVD3 / time-series legacy viz types: pandas' pivot_table as viz.py uses
 // it (mean of each cell, keys without nulls, rows and columns that are all NaN dropped, columns
 // sorted), Python's ordering and str() of labels, and the column names of form-data controls.
-import { isMissing, labelText } from '../../postprocessing/frame';
+import { isMissing } from '../../postprocessing/frame';
 import { toNumber } from '../../postprocessing/stats';
 import { DTTM_ALIAS } from '../../query/types';
-import { asList, isRecord, legacyMetricLabel } from '../base-query';
+import { legacyMetricLabel } from '../base-query';
 import type { LegacyRow } from '../types';
+
+export { columnName, columnNames, comparePython, compareTuples, finiteOrNull } from '../columns';
+
+import { compareTuples } from '../columns';
 
 export { DTTM_ALIAS };
 
@@ -21,44 +25,6 @@ export interface PivotTable {
   readonly columns: PivotColumn[];
 }
 
-/** Python's ordering of two scalar labels (numbers before text, where Python would refuse). */
-export function comparePython(a: unknown, b: unknown): number {
-  const na = typeof a === 'number' || typeof a === 'boolean' ? Number(a) : null;
-  const nb = typeof b === 'number' || typeof b === 'boolean' ? Number(b) : null;
-  if (na !== null && nb !== null) return na - nb;
-  if (na !== null) return -1;
-  if (nb !== null) return 1;
-  const sa = labelText(a);
-  const sb = labelText(b);
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
-}
-
-/** Python's ordering of tuples: element by element, a prefix first. */
-export function compareTuples(a: readonly unknown[], b: readonly unknown[]): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i += 1) {
-    const c = comparePython(a[i], b[i]);
-    if (c !== 0) return c;
-  }
-  return a.length - b.length;
-}
-
-/** The name of a column control: a physical column's name, an adhoc column's label. */
-export function columnName(column: unknown): string {
-  if (typeof column === 'string') return column;
-  if (isRecord(column)) {
-    const label = column.label ?? column.sqlExpression;
-    if (typeof label === 'string') return label;
-  }
-  return String(column);
-}
-
-/** get_column_names of a form-data list control. */
-export const columnNames = (value: unknown): string[] =>
-  asList(value)
-    .filter((c) => c !== null && c !== '')
-    .map(columnName);
-
 /** The metric of the query whose label is `label`, or the label itself (a saved metric). */
 export function metricByLabel(metrics: readonly unknown[], label: string): unknown {
   return metrics.find((m) => legacyMetricLabel(m) === label) ?? label;
@@ -69,10 +35,6 @@ export const cellNumber = (value: unknown): number | null => {
   const n = toNumber(value);
   return n !== null && Number.isFinite(n) ? n : null;
 };
-
-/** A number as JSON sees it: NaN and ±inf as null (Superset dumps with ignore_nan). */
-export const finiteOrNull = (value: number | null): number | null =>
-  value !== null && Number.isFinite(value) ? value : null;
 
 export interface PivotOptions {
   readonly index: readonly string[];
