@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DuckDBConnector } from '../engine/connectors/duckdb';
@@ -47,6 +47,19 @@ async function readStamp(connection: DuckDBConnection): Promise<Stamp | null> {
   return typeof text === 'string' ? (JSON.parse(text) as Stamp) : null;
 }
 
+const sameStamp = (a: Stamp | null, b: Stamp) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/** The stamp through a read-only lease; null when the file cannot be read that way (or has none). */
+async function readStampReadOnly(path: string): Promise<Stamp | null> {
+  const reader = new DuckDBConnector({ path, allowDml: false });
+  try {
+    return await reader.withConnection(readStamp);
+  } catch {
+    // An unreadable or half-written file: the exclusive path below finds out and says why.
+    return null;
+  }
+}
+
 /**
  * Fills `<path>` with the generated example tables (tessera_countries, tessera_orders,
  * tessera_web_sessions) unless it already holds the same version, seed and size. Returns whether
@@ -56,6 +69,9 @@ export async function generateExamplesData(path: string, options: GenerateOption
   const log = options.log ?? (() => {});
   const stamp = stampOf(options);
   mkdirSync(dirname(path), { recursive: true });
+  // The usual case, data already there, reads the stamp without a write lock: other processes
+  // (`tessera worker`, another server) may hold the file open read-only meanwhile.
+  if (existsSync(path) && sameStamp(await readStampReadOnly(path), stamp)) return false;
   // Exclusive: queries of the running server wait while the file is being written.
   const connector = new DuckDBConnector({ path, exclusive: true });
   try {
@@ -72,8 +88,7 @@ function generateWith(
   path: string,
 ): Promise<boolean> {
   return connector.withConnection(async (connection) => {
-    const current = await readStamp(connection);
-    if (current && JSON.stringify(current) === JSON.stringify(stamp)) return false;
+    if (sameStamp(await readStamp(connection), stamp)) return false;
     const started = Date.now();
     const sessionRows = sessionRowsFor(stamp.orderRows);
     log(`Generating example data in ${path} (${stamp.orderRows} orders, ${sessionRows} sessions)...`);

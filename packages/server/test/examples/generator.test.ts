@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDBConnector } from '../../src/engine/connectors/duckdb';
 import { ensureExamples } from '../../src/examples';
@@ -52,6 +54,36 @@ describe('the example data generator', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(await generateExamplesData(path, { orderRows: 6_000 })).toBe(true);
     expect((await checksum(path))!.orders).toBe(6_000);
+  });
+
+  it('checks the stamp without a write lock while another process reads the file', async () => {
+    const path = join(dir, 'shared.duckdb');
+    expect(await generateExamplesData(path, { orderRows: 2_000 })).toBe(true);
+    // A `tessera worker` or a second server: another process holding the file open read-only.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { DuckDBInstance } from '@duckdb/node-api';
+         const db = await DuckDBInstance.create(${JSON.stringify(path)}, { access_mode: 'READ_ONLY' });
+         await (await db.connect()).run('SELECT COUNT(*) FROM tessera_orders');
+         console.log('ready');
+         process.stdin.on('end', () => process.exit(0));
+         process.stdin.resume();`,
+      ],
+      { cwd: fileURLToPath(new URL('.', import.meta.url)), stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        holder.on('exit', (code) => reject(new Error(`the reader process exited early (${code})`)));
+      });
+      expect(await generateExamplesData(path, { orderRows: 2_000 })).toBe(false);
+    } finally {
+      holder.stdin.end();
+      await new Promise((resolve) => holder.on('close', resolve));
+    }
   });
 
   it('produces plausible data: three years, every region, consistent measures', async () => {
