@@ -78,6 +78,16 @@ describe('foundation journey', () => {
       .count();
     expect(lines).toBeGreaterThan(0);
     await screenshot(page, '02-explore-line-chart');
+
+    // Where the time went: focusing the run's elapsed time shows the server's phases.
+    await page.focus('[data-test=run-summary] .run-elapsed');
+    const timing = page.locator('[data-test=run-timing]');
+    await timing.waitFor();
+    expect(await timing.locator('th').allTextContents()).toEqual(
+      expect.arrayContaining(['Compile SQL', 'Run query', 'Server total']),
+    );
+    await page.waitForTimeout(400); // the tooltip's opening animation, for the screenshot only
+    await screenshot(page, '02b-explore-timing');
   });
 
   it('saves the chart onto a new dashboard and shows it there', async () => {

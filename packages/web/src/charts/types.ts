@@ -30,6 +30,8 @@ export interface QueryResult {
   readonly is_cached?: boolean | null;
   readonly cached_dttm?: string | null;
   readonly status?: string;
+  /** Milliseconds the server spent per phase (validate, cache_lookup, compile, execute, ...). */
+  readonly timing?: Readonly<Record<string, number>> | null;
 }
 
 export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;

@@ -2,7 +2,9 @@ import { ExclamationCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Input, Tag, Tooltip } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { ChartView, chartRegistry } from '../../../charts';
+import type { QueryResult } from '../../../charts/types';
 import { formatElapsed } from '../../../components/Loading';
+import { formatMs, timingRows } from '../lib/timing';
 import { ResultsPanel } from './ResultsPanel';
 
 export const EXPLORE_CHART_ID = 'explore';
@@ -24,13 +26,40 @@ function RunSummary() {
   const elapsed = chart.chartUpdateEndTime - chart.chartUpdateStartTime;
   return (
     <span className="run-summary" data-test="run-summary">
-      {(result?.rowcount ?? 0).toLocaleString('en-US')} rows · {formatElapsed(elapsed)}
+      {(result?.rowcount ?? 0).toLocaleString('en-US')} rows ·{' '}
+      <ElapsedWithTiming elapsed={elapsed} timing={result?.timing} />
       {result?.is_cached ? (
         <Tooltip title={result.cached_dttm ? `Cached at ${result.cached_dttm}` : 'Served from cache'}>
           <Tag className="cached-tag">cached</Tag>
         </Tooltip>
       ) : null}
     </span>
+  );
+}
+
+/** The wall time of the run; hovering or focusing it shows where the server spent it. */
+function ElapsedWithTiming({ elapsed, timing }: { elapsed: number; timing: QueryResult['timing'] }) {
+  const rows = timingRows(timing);
+  if (rows.length === 0) return <>{formatElapsed(elapsed)}</>;
+  const title = (
+    <table className="timing-table" data-test="run-timing">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{formatMs(row.ms)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <Tooltip title={title} trigger={['hover', 'focus']}>
+      {/* Focusable so keyboard users reach the breakdown too. */}
+      <span className="run-elapsed" tabIndex={0} aria-label={`${formatElapsed(elapsed)}; time per phase`}>
+        {formatElapsed(elapsed)}
+      </span>
+    </Tooltip>
   );
 }
 
