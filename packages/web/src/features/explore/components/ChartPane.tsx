@@ -55,10 +55,10 @@ function ElapsedWithTiming({ elapsed, timing }: { elapsed: number; timing: Query
   );
   return (
     <Tooltip title={title} trigger={['hover', 'focus']}>
-      {/* Focusable so keyboard users reach the breakdown too. */}
-      <span className="run-elapsed" tabIndex={0} aria-label={`${formatElapsed(elapsed)}; time per phase`}>
+      {/* A button, so keyboard users reach the breakdown too. */}
+      <button type="button" className="run-elapsed" aria-label={`${formatElapsed(elapsed)}; time per phase`}>
         {formatElapsed(elapsed)}
-      </span>
+      </button>
     </Tooltip>
   );
 }
