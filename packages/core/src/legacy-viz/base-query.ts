@@ -133,6 +133,15 @@ function timeRangeOf(formData: LegacyFormData, extra: Raw): string {
   return since || until ? `${since} : ${until}` : 'No filter';
 }
 
+function relativeAnchors(formData: LegacyFormData): Raw {
+  const extras = isRecord(formData.extras) ? formData.extras : {};
+  const out: Raw = {};
+  for (const key of ['relative_start', 'relative_end']) {
+    if (typeof extras[key] === 'string' && extras[key]) out[key] = extras[key];
+  }
+  return out;
+}
+
 /** A non-negative integer control, or the fallback. */
 export const intControl = (value: unknown, fallback: number): number => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -182,6 +191,8 @@ export function legacyQueryObject(formData: LegacyFormData, isTimeseries = false
       where: where.join(' AND '),
       having: having.join(' AND '),
       time_grain_sqla: extra.time_grain_sqla ?? formData.time_grain_sqla ?? null,
+      // Anchors of relative time ranges, set by a dashboard's time filter (extra_form_data).
+      ...relativeAnchors(formData),
     },
     granularity,
     time_range: granularity ? timeRangeOf(formData, extra) : null,

@@ -6,7 +6,7 @@
  * form_data, is_cached, query, rowcount, status, stacktrace, ...}` (explore-json-payload.ts).
  * Under GLOBAL_ASYNC_QUERIES an uncached chart answers 202 with a job (explore-json-async.ts).
  */
-import type { ResultType } from '@tessera/core';
+import { mergeExtraFormData, type ResultType } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { registerJobKind } from '../jobs/job-kinds';
@@ -60,7 +60,8 @@ async function formDataOf(app: FastifyInstance, request: FastifyRequest): Promis
   }
   const dashboardId = Number(query.dashboard_id ?? body.dashboard_id);
   if (Number.isSafeInteger(dashboardId) && dashboardId > 0) formData = { ...formData, dashboardId };
-  return formData;
+  // A dashboard's native filters and cross-filters arrive as extra_form_data (get_form_data).
+  return { ...mergeExtraFormData(formData) };
 }
 
 function resultTypeOf(params: Raw): ResultType {

@@ -149,6 +149,33 @@ describe('legacy /superset/explore_json/', () => {
     expect(body.from_dttm).toBe(Date.UTC(2024, 0, 1));
   });
 
+  it("applies a dashboard's native filters and time filter given as extra_form_data", async () => {
+    const url = (data: unknown) =>
+      `${o.t.baseUrl}/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(data))}`;
+    const response = await fetch(
+      url({
+        ...formData(),
+        extra_form_data: {
+          filters: [{ col: 'region', op: 'IN', val: ['Europe', 'North America'] }],
+          time_range: '2025-01-01 : 2025-07-01',
+        },
+      }),
+      { headers: o.t.bearer(o.token) },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      data: { records: { region: string; count: number }[] };
+      form_data: Record<string, unknown>;
+    };
+    expect(body.form_data.extra_form_data).toBeUndefined();
+    expect(body.form_data.time_range).toBe('2025-01-01 : 2025-07-01');
+    const expected = await o.direct(
+      "SELECT region, COUNT(*) AS count FROM tessera_orders WHERE channel = 'Online' AND revenue > 100 AND region IN ('Europe', 'North America') AND order_date >= TIMESTAMP '2025-01-01' AND order_date < TIMESTAMP '2025-07-01' GROUP BY 1 ORDER BY 1",
+    );
+    expect(expected).toHaveLength(2);
+    expect([...body.data.records].sort((a, b) => a.region.localeCompare(b.region))).toEqual(expected);
+  });
+
   it('answers 400 for form data without a datasource', async () => {
     const response = await fetch(
       `${o.t.baseUrl}/superset/explore_json/?form_data=${encodeURIComponent('{"viz_type":"table"}')}`,
