@@ -72,6 +72,38 @@ export function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(file.body);
 }
 
+const positiveInt = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * What Superset's client puts in the query string of a chart-data call: `form_data` holding only
+ * the slice_id, the `dashboard_id` and `force` (spec 000 §7). They name the chart and dashboard in
+ * the event log and the chart's cache timeout; `force=true` bypasses the cache like the body's.
+ */
+function chartParamsOf(request: FastifyRequest): {
+  sliceId: number | null;
+  dashboardId: number | null;
+  force: boolean;
+} {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  let sliceId: number | null = null;
+  if (typeof query.form_data === 'string') {
+    try {
+      const parsed = JSON.parse(query.form_data) as { slice_id?: unknown } | null;
+      sliceId = positiveInt(parsed?.slice_id);
+    } catch {
+      // Not JSON: the parameter only names the chart; the body carries the query.
+    }
+  }
+  return {
+    sliceId,
+    dashboardId: positiveInt(query.dashboard_id),
+    force: query.force === 'true' || query.force === '1',
+  };
+}
+
 async function respond(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -79,12 +111,14 @@ async function respond(
   queryContext: QueryContext,
   options: { startedAt: number; sliceId?: number | null },
 ) {
+  const params = chartParamsOf(request);
   const outcome = await executeChartDataRequest(app, {
     queryContext,
     user: request.user!,
     signal: abortOnDisconnect(reply),
     startedAt: options.startedAt,
-    sliceId: options.sliceId ?? null,
+    sliceId: options.sliceId ?? params.sliceId,
+    dashboardId: params.dashboardId,
     referrer: request.headers.referer ?? null,
   });
   if (outcome.file) return sendFile(reply, outcome.file);
@@ -109,7 +143,8 @@ export default async function chartDataRoutes(app: FastifyInstance): Promise<voi
 
   app.post('/api/v1/chart/data', read, async (request, reply) => {
     const startedAt = performance.now();
-    const queryContext = parseQueryContext(request.body);
+    const parsed = parseQueryContext(request.body);
+    const queryContext = chartParamsOf(request).force ? { ...parsed, force: true } : parsed;
     if (await maybeStartAsyncChartData(app, request, reply, queryContext)) return reply;
     return respond(app, request, reply, queryContext, { startedAt });
   });

@@ -43,6 +43,8 @@ export interface ChartDataRequest {
   readonly signal?: AbortSignal;
   /** The saved chart being loaded, when known (its cache_timeout counts; the event log names it). */
   readonly sliceId?: number | null;
+  /** The dashboard the chart is loaded on, when the client says (the event log names it). */
+  readonly dashboardId?: number | null;
   /** Also store the query context under `outcome.cacheKey`, for GET /api/v1/chart/data/<key>. */
   readonly cacheQueryContext?: boolean;
   /** performance.now() when the request arrived, so validate includes parsing. */
@@ -264,6 +266,7 @@ function logLoadChart(
     userId: request.user.id,
     durationMs: ms,
     sliceId: request.sliceId ?? null,
+    dashboardId: request.dashboardId ?? null,
     referrer: request.referrer ?? null,
   })) {
     app.eventLog.logEvent(event);

@@ -342,6 +342,31 @@ describe('cache', () => {
   });
 });
 
+describe('the query string of a chart-data call (form_data with slice_id, dashboard_id, force)', () => {
+  it('names the chart and dashboard in load_chart, and force=true bypasses the cache', async () => {
+    const context = o.context({ columns: ['channel'], metrics: ['count'], row_limit: 3 });
+    const qs = `form_data=${encodeURIComponent('{"slice_id":4343}')}&dashboard_id=77`;
+    const call = (extra = '') =>
+      fetch(`${o.t.baseUrl}/api/v1/chart/data?${qs}${extra}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...o.t.bearer(o.token) },
+        body: JSON.stringify(context),
+      }).then((r) => r.json() as Promise<{ result: { is_cached: boolean }[] }>);
+    await call();
+    expect((await call()).result[0]!.is_cached).toBe(true);
+    expect((await call('&force=true')).result[0]!.is_cached).toBe(false);
+    await o.t.app.eventLog.flush();
+    const rows = await o.t.app.store
+      .selectFrom('logs')
+      .select(['slice_id', 'dashboard_id'])
+      .where('action', '=', 'load_chart')
+      .where('slice_id', '=', 4343)
+      .execute();
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.dashboard_id === 77)).toBe(true);
+  });
+});
+
 describe('GET /api/v1/chart/{pk}/data/', () => {
   it('answers 400 for a chart without a saved query context, and csv on ?format=csv', async () => {
     const chart = await o.t.app.store
