@@ -109,16 +109,15 @@ async function respond(
   request: FastifyRequest,
   reply: FastifyReply,
   queryContext: QueryContext,
-  options: { startedAt: number; sliceId?: number | null },
+  options: { startedAt: number; sliceId?: number | null; dashboardId?: number | null },
 ) {
-  const params = chartParamsOf(request);
   const outcome = await executeChartDataRequest(app, {
     queryContext,
     user: request.user!,
     signal: abortOnDisconnect(reply),
     startedAt: options.startedAt,
-    sliceId: options.sliceId ?? params.sliceId,
-    dashboardId: params.dashboardId,
+    sliceId: options.sliceId ?? null,
+    dashboardId: options.dashboardId ?? null,
     referrer: request.headers.referer ?? null,
   });
   if (outcome.file) return sendFile(reply, outcome.file);
@@ -144,9 +143,14 @@ export default async function chartDataRoutes(app: FastifyInstance): Promise<voi
   app.post('/api/v1/chart/data', read, async (request, reply) => {
     const startedAt = performance.now();
     const parsed = parseQueryContext(request.body);
-    const queryContext = chartParamsOf(request).force ? { ...parsed, force: true } : parsed;
+    const params = chartParamsOf(request);
+    const queryContext = params.force ? { ...parsed, force: true } : parsed;
     if (await maybeStartAsyncChartData(app, request, reply, queryContext)) return reply;
-    return respond(app, request, reply, queryContext, { startedAt });
+    return respond(app, request, reply, queryContext, {
+      startedAt,
+      sliceId: params.sliceId,
+      dashboardId: params.dashboardId,
+    });
   });
 
   // A query context stored by an async job (cacheQueryContext); 404 when unknown or expired.

@@ -8,8 +8,9 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, notFound } from '../errors';
+import { notFound } from '../errors';
 import type { JobKindHandler } from '../jobs/job-kinds';
+import { maybeStartAsyncJob } from '../jobs/start-async';
 import { abortOnDisconnect } from './chart-data';
 import { exploreJsonAnswer, planOf } from './explore-json-payload';
 
@@ -26,29 +27,20 @@ interface ExploreJsonJob {
 }
 
 /** True when it queued the chart and answered 202; false to answer at once (flag off, cached, no query). */
-export async function maybeStartAsyncExploreJson(
+export function maybeStartAsyncExploreJson(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   formData: Raw,
   force: boolean,
 ): Promise<boolean> {
-  const service = app.asyncQueries;
-  if (!service || !app.config.featureFlags.GLOBAL_ASYNC_QUERIES) return false;
-  const user = request.user;
-  if (!user) throw new ApiError('NOT_AUTHENTICATED');
-  const channel = await service.tokens.channelOf(request);
-  if (channel === null) {
-    throw new ApiError('INVALID_TOKEN', { reason: 'The async-token cookie is missing or invalid.' });
-  }
-  const plan = planOf(formData, 'full', force);
-  // Nothing to run (markup, deck_multi's layer list): the answer costs nothing.
-  if (!plan.context) return false;
-  const { cached } = await service.runner.check(app, { user, queryContext: plan.context });
-  if (cached) return false;
   const job: ExploreJsonJob = { form_data: formData, response_type: 'full', force };
-  await reply.code(202).send(await service.submit(user.id, channel, job, EXPLORE_JSON_KIND));
-  return true;
+  return maybeStartAsyncJob(app, request, reply, {
+    // Nothing to run (markup, deck_multi's layer list): the answer costs nothing.
+    queryContext: () => planOf(formData, 'full', force).context,
+    payload: job,
+    kind: EXPLORE_JSON_KIND,
+  });
 }
 
 /** The `explore_json` job: compute (and so cache) the answer, then store the form data for its GET. */

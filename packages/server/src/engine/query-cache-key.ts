@@ -58,10 +58,7 @@ export function queryCacheKey({ query, context, source, now, rowCap }: QueryCach
     datasourceType: context.datasource.type,
     resultType,
     resultFormat: 'json',
-    extra: {
-      ranges: resolvedRanges(query, now),
-      rowCap,
-      ...(resultType === 'post_processed' ? { formData: context.form_data ?? null } : {}),
-    },
+    // post_processed caches the query's plain answer; the form data shape it after the cache.
+    extra: { ranges: resolvedRanges(query, now), rowCap },
   });
 }

@@ -1,37 +1,60 @@
 /**
- * The 202 branch of `POST /api/v1/chart/data` (SUPERSET_FACTS §9.1 step 3). The chart-data route
- * calls this after parsing the query context; when it answers (202, or 401 by throwing) the route
- * returns; otherwise the route answers synchronously as before.
+ * The 202 branch of the chart routes (SUPERSET_FACTS §9.1 step 3 and item 7): `POST
+ * /api/v1/chart/data` and `/superset/explore_json/` call this after parsing their input; when it
+ * answers (202, or 401 by throwing) the route returns; otherwise the route answers synchronously.
  */
 import type { QueryContext } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
+/** What to queue: the query context that decides "cached already?", and the job's kind and payload. */
+export interface AsyncJobRequest {
+  /** Built after the token check; null when there is nothing to run (answer at once). */
+  readonly queryContext: () => QueryContext | null;
+  /** The job's input; the query context itself for chart-data jobs. */
+  readonly payload?: unknown;
+  /** A kind registered in job-kinds.ts; chart-data jobs by default. */
+  readonly kind?: string;
+}
+
 /**
- * True when it queued the query and answered 202 with the job metadata. False (answer as usual)
- * when the flag is off, the request is not a JSON `full` result (Superset runs only those
- * asynchronously) or every query's answer is cached already. Throws a 401 ApiError when the
- * async-token cookie is missing, invalid or belongs to another user; throws the runner's 403/404
- * for a dataset the user may not query.
+ * True when it queued the job and answered 202 with the job metadata. False (answer as usual)
+ * when the flag is off, there is nothing to run, or every query's answer is cached already.
+ * Throws a 401 ApiError when the async-token cookie is missing, invalid or belongs to another
+ * user; throws the runner's 403/404 for a dataset the user may not query.
  */
-export async function maybeStartAsyncChartData(
+export async function maybeStartAsyncJob(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  queryContext: QueryContext,
+  job: AsyncJobRequest,
 ): Promise<boolean> {
   const service = app.asyncQueries;
   if (!service || !app.config.featureFlags.GLOBAL_ASYNC_QUERIES) return false;
-  if (queryContext.result_format !== 'json' || queryContext.result_type !== 'full') return false;
   const user = request.user;
   if (!user) throw new ApiError('NOT_AUTHENTICATED');
   const channel = await service.tokens.channelOf(request);
   if (channel === null) {
     throw new ApiError('INVALID_TOKEN', { reason: 'The async-token cookie is missing or invalid.' });
   }
+  const queryContext = job.queryContext();
+  if (!queryContext) return false;
   const { cached } = await service.runner.check(app, { user, queryContext });
   if (cached) return false;
-  const job = await service.submit(user.id, channel, queryContext);
-  await reply.code(202).send(job);
+  const metadata = await service.submit(user.id, channel, job.payload ?? queryContext, job.kind);
+  await reply.code(202).send(metadata);
   return true;
+}
+
+/** The chart-data API's 202 branch: Superset runs only JSON `full` results asynchronously. */
+export function maybeStartAsyncChartData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  queryContext: QueryContext,
+): Promise<boolean> {
+  if (queryContext.result_format !== 'json' || queryContext.result_type !== 'full') {
+    return Promise.resolve(false);
+  }
+  return maybeStartAsyncJob(app, request, reply, { queryContext: () => queryContext });
 }
