@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyMetrics, legacyQueryObject } from '../base-query';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData, LegacyRow } from '../types';
 import { distBarViz } from './dist-bar';
 
@@ -28,16 +28,9 @@ const FORM: LegacyFormData = {
   time_range: 'No filter',
 };
 
-const query = (formData: LegacyFormData) => distBarViz.queryObject!(legacyQueryObject(formData), formData);
+const query = (formData: LegacyFormData) => queryOf(distBarViz, formData);
 const data = (formData: LegacyFormData, rows: LegacyRow[]) =>
-  distBarViz.getData({
-    rows,
-    colnames: [],
-    formData,
-    query: {},
-    metricLabels: legacyMetrics(formData).labels,
-    extra: [],
-  });
+  dataOf(distBarViz, formData, rows, { colnames: [] });
 
 describe('dist_bar: query object', () => {
   it('groups by series and breakdowns, sorted by the first metric (descending by default)', () => {

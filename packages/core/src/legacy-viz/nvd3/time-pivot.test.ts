@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyMetrics, legacyQueryObject } from '../base-query';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData, LegacyRow } from '../types';
 import { rollback, timePivotViz } from './time-pivot';
 
@@ -19,18 +19,11 @@ const FORM: LegacyFormData = {
 };
 
 const data = (formData: LegacyFormData, rows: LegacyRow[]) =>
-  timePivotViz.getData({
-    rows,
-    colnames: [],
-    formData,
-    query: {},
-    metricLabels: legacyMetrics(formData).labels,
-    extra: [],
-  });
+  dataOf(timePivotViz, formData, rows, { colnames: [] });
 
 describe('time_pivot', () => {
   it('queries the single metric, without time comparison', () => {
-    const query = timePivotViz.queryObject!(legacyQueryObject(FORM, true), FORM)!;
+    const query = queryOf(timePivotViz, FORM);
     expect(query).toMatchObject({
       metrics: ['sum__num'],
       is_timeseries: true,
@@ -38,9 +31,7 @@ describe('time_pivot', () => {
     });
     expect(query.time_offsets).toBeUndefined();
     const noMetric = { ...FORM, metric: undefined };
-    expect(() => timePivotViz.queryObject!(legacyQueryObject(noMetric, true), noMetric)).toThrow(
-      'Pick a metric!',
-    );
+    expect(() => queryOf(timePivotViz, noMetric)).toThrow('Pick a metric!');
   });
 
   it("rolls back to the period's anchor as pandas does", () => {

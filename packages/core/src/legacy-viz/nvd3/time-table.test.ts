@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyMetrics, legacyQueryObject } from '../base-query';
+import { dataOf, queryOf } from '../test-support';
 import type { LegacyFormData, LegacyRow } from '../types';
 import { timeTableViz } from './time-table';
 
@@ -20,17 +20,9 @@ const FORM: LegacyFormData = {
   row_limit: 10,
 };
 
-const query = (formData: LegacyFormData) =>
-  timeTableViz.queryObject!(legacyQueryObject(formData, true), formData);
+const query = (formData: LegacyFormData) => queryOf(timeTableViz, formData);
 const data = (formData: LegacyFormData, rows: LegacyRow[]) =>
-  timeTableViz.getData({
-    rows,
-    colnames: [],
-    formData,
-    query: {},
-    metricLabels: legacyMetrics(formData).labels,
-    extra: [],
-  });
+  dataOf(timeTableViz, formData, rows, { colnames: [] });
 
 describe('time_table', () => {
   it('orders by the first metric, descending by default', () => {
