@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import packageJson from '../package.json';
@@ -36,6 +36,25 @@ export interface AppConfig {
   readonly cacheDefaultTimeout: number;
   /** Chart-data query engine: TESSERA_QUERY_TIMEOUT (seconds per query, default 60, like SQLLAB_TIMEOUT) and TESSERA_ROW_CAP (Superset's SQL_MAX_ROW, default 100000) */
   readonly engine: { readonly queryTimeoutMs: number; readonly rowCap: number };
+  /**
+   * Resource limits of user queries: TESSERA_QUERY_MEMORY (bytes each DuckDB instance may use,
+   * default 1 GB; accepts 512MB, 2GB, ...), TESSERA_QUERY_THREADS (threads per DuckDB instance,
+   * default: the machine's cores, at most 4) and TESSERA_MAX_RESULT_BYTES (largest serialised
+   * answer, default 64 MB).
+   */
+  readonly limits: {
+    readonly queryMemoryBytes: number;
+    readonly queryThreads: number;
+    readonly maxResultBytes: number;
+  };
+  /**
+   * TESSERA_DATA_DIRS: colon-separated directories that file-based data sources (DuckDB, SQLite)
+   * may open; default `<home>/uploads`. The examples file is always allowed; the metadata store
+   * and everything else under TESSERA_HOME never are. Resolved to real paths.
+   */
+  readonly dataDirs: readonly string[];
+  /** `<home>/uploads`: where uploaded files land; created at start. */
+  readonly uploadsDir: string;
   /** MAPBOX_API_KEY (Superset's name): sent to deck.gl and MapBox charts for their base maps; empty when unset */
   readonly mapboxApiKey: string;
   /** The built web app (packages/web/dist); TESSERA_WEB_DIST overrides */
@@ -110,6 +129,45 @@ function positiveInt(name: string, env: Env, fallback: number): number {
   return Number(raw);
 }
 
+const BYTE_UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  kb: 1000,
+  mb: 1000 ** 2,
+  gb: 1000 ** 3,
+  tb: 1000 ** 4,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+  tib: 1024 ** 4,
+};
+
+/** A size in bytes: `1073741824`, `1GB`, `512 MiB` (DuckDB's units: KB = 1000, KiB = 1024). */
+export function parseByteSize(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(raw.trim());
+  const unit = match ? BYTE_UNITS[match[2]!.toLowerCase()] : undefined;
+  const bytes = match && unit ? Math.floor(Number(match[1]) * unit) : Number.NaN;
+  if (!Number.isFinite(bytes) || bytes < 1) {
+    throw new ConfigError(`${name} must be a size such as 1073741824, 512MB or 2GB; got "${raw}".`);
+  }
+  return bytes;
+}
+
+function parseDataDirs(raw: string | undefined, uploadsDir: string): string[] {
+  if (raw === undefined) return [uploadsDir];
+  const dirs = raw
+    .split(':')
+    .map((dir) => dir.trim())
+    .filter((dir) => dir !== '');
+  for (const dir of dirs) {
+    if (!isAbsolute(expandHome(dir))) {
+      throw new ConfigError(`TESSERA_DATA_DIRS must list absolute directories; "${dir}" is relative.`);
+    }
+  }
+  return dirs.map((dir) => resolve(expandHome(dir)));
+}
+
 function checkDatabaseUrl(url: string): string {
   if (/^(sqlite:|postgres:\/\/|postgresql:\/\/)/i.test(url)) return url;
   throw new ConfigError(
@@ -145,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`Cannot create TESSERA_HOME "${home}": ${(error as Error).message}`);
   }
   const secretKey = nonEmpty(env.TESSERA_SECRET_KEY) ?? readOrCreateSecretKey(home);
+  const uploadsDir = join(home, 'uploads');
   if (secretKey.length < 16) {
     throw new ConfigError('TESSERA_SECRET_KEY must be at least 16 characters long.');
   }
@@ -169,6 +228,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
       queryTimeoutMs: 1000 * positiveInt('TESSERA_QUERY_TIMEOUT', env, 60),
       rowCap: positiveInt('TESSERA_ROW_CAP', env, 100_000),
     },
+    limits: {
+      queryMemoryBytes: parseByteSize('TESSERA_QUERY_MEMORY', nonEmpty(env.TESSERA_QUERY_MEMORY), 1000 ** 3),
+      queryThreads: positiveInt(
+        'TESSERA_QUERY_THREADS',
+        env,
+        Math.min(4, Math.max(1, availableParallelism())),
+      ),
+      maxResultBytes: parseByteSize(
+        'TESSERA_MAX_RESULT_BYTES',
+        nonEmpty(env.TESSERA_MAX_RESULT_BYTES),
+        64 * 1000 ** 2,
+      ),
+    },
+    dataDirs: parseDataDirs(nonEmpty(env.TESSERA_DATA_DIRS), uploadsDir),
+    uploadsDir,
     mapboxApiKey: nonEmpty(env.MAPBOX_API_KEY) ?? '',
     webDistDir: webDist ? resolve(webDist) : defaultWebDistDir(),
     examplesDuckdbPath: join(home, 'examples.duckdb'),
