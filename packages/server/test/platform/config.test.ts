@@ -116,3 +116,37 @@ describe('loadConfig', () => {
     expect(sqlitePathFromUrl('sqlite:///:memory:')).toBe(':memory:');
   });
 });
+
+describe('resource limits and data directories', () => {
+  it('defaults to 1 GB of query memory, 64 MB answers and the uploads folder', () => {
+    const config = loadConfig({ TESSERA_HOME: freshHome() });
+    expect(config.limits.queryMemoryBytes).toBe(1_000_000_000);
+    expect(config.limits.maxResultBytes).toBe(64_000_000);
+    expect(config.limits.queryThreads).toBeGreaterThanOrEqual(1);
+    expect(config.limits.queryThreads).toBeLessThanOrEqual(4);
+    expect(config.dataDirs).toEqual([join(config.home, 'uploads')]);
+  });
+
+  it('reads sizes with DuckDB units and a colon-separated list of absolute directories', () => {
+    const config = loadConfig({
+      TESSERA_HOME: freshHome(),
+      TESSERA_QUERY_MEMORY: '512MB',
+      TESSERA_MAX_RESULT_BYTES: '2 MiB',
+      TESSERA_QUERY_THREADS: '2',
+      TESSERA_DATA_DIRS: '/srv/data:/mnt/shared/../files:',
+    });
+    expect(config.limits.queryMemoryBytes).toBe(512_000_000);
+    expect(config.limits.maxResultBytes).toBe(2 * 1024 * 1024);
+    expect(config.limits.queryThreads).toBe(2);
+    expect(config.dataDirs).toEqual(['/srv/data', '/mnt/files']);
+  });
+
+  it('refuses sizes it cannot read and relative data directories', () => {
+    const home = freshHome();
+    expect(() => loadConfig({ TESSERA_HOME: home, TESSERA_QUERY_MEMORY: 'lots' })).toThrow(
+      /TESSERA_QUERY_MEMORY must be a size/,
+    );
+    expect(() => loadConfig({ TESSERA_HOME: home, TESSERA_MAX_RESULT_BYTES: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TESSERA_HOME: home, TESSERA_DATA_DIRS: 'data' })).toThrow(/relative/);
+  });
+});
