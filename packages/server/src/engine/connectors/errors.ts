@@ -8,7 +8,11 @@ export type ConnectorErrorCode =
   | 'CONNECTION_FAILED'
   | 'QUERY_FAILED'
   | 'TIMED_OUT'
-  | 'CANCELLED';
+  | 'CANCELLED'
+  /** A file-engine URI names a file data sources may not open (file-policy.ts). */
+  | 'URI_NOT_ALLOWED'
+  /** The query needed more memory than TESSERA_QUERY_MEMORY allows. */
+  | 'OUT_OF_MEMORY';
 
 export class ConnectorError extends Error {
   readonly code: ConnectorErrorCode;

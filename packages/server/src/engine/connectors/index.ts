@@ -1,6 +1,12 @@
 export { DuckDBConnector } from './duckdb';
 export { ConnectorError, type ConnectorErrorCode } from './errors';
 export {
+  assertDataSourceUriAllowed,
+  configureDataSourcePolicy,
+  type DataSourcePolicyOptions,
+  engineLimits,
+} from './file-policy';
+export {
   ConnectorPool,
   closeConnectors,
   createConnector,
