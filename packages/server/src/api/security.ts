@@ -3,15 +3,18 @@
  *   POST /api/v1/security/login   {username, password, provider: "db", refresh?} → {access_token, refresh_token?}
  *   POST /api/v1/security/refresh (Bearer refresh token) → {access_token}
  *   GET  /api/v1/security/csrf_token/ → {result: token}
- *   POST /login/ (JSON or form) sets the `session` cookie; GET|POST /logout/ clears it.
+ *   POST /login/ (JSON or form) sets the `session` cookie; GET|POST /logout/ revokes the session
+ *   (and a refresh or access token presented as Bearer) in the store and clears the cookie.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import { endSession, startSession } from '../security/auth';
+import { endSession, startSession, tokenUser } from '../security/auth';
 import { LoginThrottle } from '../security/login-throttle';
 import { hashPassword, verifyPassword } from '../security/password';
-import { TokenError } from '../security/tokens';
+import { revokeToken } from '../security/revocations';
+import { safeNext } from '../security/safe-next';
+import { type TokenClaims, TokenError, type TokenType } from '../security/tokens';
 import { currentUserToJson, findUserByUsername, loadCurrentUser, recordLogin } from '../security/users';
 
 const loginBody = z.object({
@@ -21,11 +24,6 @@ const loginBody = z.object({
   refresh: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   next: z.string().optional(),
 });
-
-/** Only same-site paths are allowed as a redirect target after a form login. */
-function safeNext(next: string | undefined): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
-}
 
 export default async function securityRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle();
@@ -37,8 +35,12 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     return dummyHash;
   };
 
-  /** Checks credentials with throttling; returns the user id or throws 401/429. */
-  async function checkCredentials(username: string, password: string, ip: string): Promise<number> {
+  /** Checks credentials with throttling; returns the user's id and token version or throws 401/429. */
+  async function checkCredentials(
+    username: string,
+    password: string,
+    ip: string,
+  ): Promise<{ id: number; tokenVersion: number }> {
     const wait = throttle.retryAfterSeconds(username, ip);
     if (wait > 0) {
       throw new ApiError(
@@ -56,7 +58,21 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     }
     throttle.recordSuccess(username, ip);
     await recordLogin(app.store, user.id, true);
-    return user.id;
+    return { id: user.id, tokenVersion: user.token_version };
+  }
+
+  /** The claims of a Bearer token of one of these types, or null when there is none that verifies. */
+  async function bearerClaims(request: FastifyRequest, types: TokenType[]): Promise<TokenClaims | null> {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return null;
+    for (const type of types) {
+      try {
+        return await app.tokens.verify(token, type);
+      } catch (error) {
+        if (!(error instanceof TokenError)) throw error;
+      }
+    }
+    return null;
   }
 
   app.post('/api/v1/security/login', { config: { csrfExempt: true } }, async (request) => {
@@ -66,28 +82,33 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
         detail: `Unsupported provider "${body.provider}": only "db" is available.`,
       });
     }
-    const userId = await checkCredentials(body.username, body.password, request.ip);
+    const user = await checkCredentials(body.username, body.password, request.ip);
+    const version = user.tokenVersion;
     const result: { access_token: string; refresh_token?: string } = {
-      access_token: await app.tokens.sign(userId, 'access', { fresh: true }),
+      access_token: await app.tokens.sign(user.id, 'access', { fresh: true, version }),
     };
     if (body.refresh === true || body.refresh === 'true')
-      result.refresh_token = await app.tokens.sign(userId, 'refresh');
+      result.refresh_token = await app.tokens.sign(user.id, 'refresh', { version });
     return result;
   });
 
   app.post('/api/v1/security/refresh', { config: { csrfExempt: true } }, async (request) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new ApiError('INVALID_TOKEN', { reason: 'Missing refresh token' });
-    let userId: number;
+    let claims: TokenClaims;
     try {
-      ({ userId } = await app.tokens.verify(match[1], 'refresh'));
+      claims = await app.tokens.verify(match[1], 'refresh');
     } catch (error) {
       if (error instanceof TokenError) throw new ApiError('INVALID_TOKEN', { reason: error.message });
       throw error;
     }
-    const user = await loadCurrentUser(app.store, userId);
-    if (!user) throw new ApiError('INVALID_TOKEN', { reason: 'User not found or inactive' });
-    return { access_token: await app.tokens.sign(user.id, 'access', { fresh: false }) };
+    // Refused after a logout that presented it, a password change or a deactivation.
+    const checked = await tokenUser(app, claims);
+    if (!('user' in checked)) throw new ApiError('INVALID_TOKEN', { reason: checked.reason });
+    const { user } = checked;
+    return {
+      access_token: await app.tokens.sign(user.id, 'access', { fresh: false, version: user.tokenVersion }),
+    };
   });
 
   app.get('/api/v1/security/csrf_token/', { preHandler: app.requireUser }, async (request) => {
@@ -104,10 +125,10 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
       throw body.error;
     }
     try {
-      const userId = await checkCredentials(body.data.username, body.data.password, request.ip);
-      const csrfToken = await startSession(app, reply, userId);
+      const credentials = await checkCredentials(body.data.username, body.data.password, request.ip);
+      const csrfToken = await startSession(app, request, reply, credentials);
       if (isForm) return reply.redirect(safeNext(body.data.next), 303);
-      const user = await loadCurrentUser(app.store, userId);
+      const user = await loadCurrentUser(app.store, credentials.id);
       return { result: user ? currentUserToJson(user) : null, csrf_token: csrfToken };
     } catch (error) {
       if (isForm && error instanceof ApiError) {
@@ -118,8 +139,15 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     }
   });
 
+  /**
+   * Ends the session the request came with, in the store, so a copied cookie stops working on
+   * every server. An API client may also present its refresh (or access) token as Bearer to end
+   * it: there is no other way to end one short of a password change.
+   */
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    endSession(app, reply);
+    const presented = await bearerClaims(request, ['refresh', 'access']);
+    if (presented) await revokeToken(app.store, presented);
+    await endSession(app, request, reply);
     if (request.method === 'GET') return reply.redirect('/login/', 302);
     return { message: 'OK' };
   };

@@ -1,13 +1,16 @@
 /**
  * Authentication and authorization hooks. A request authenticates with a Bearer access token or
  * with the signed `session` cookie; cookie-authenticated writes must carry `X-CSRFToken`.
+ * Every token is also checked against the store: its user's token version and the revocation
+ * list, so logout, a password change or a deactivation end it on all servers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import type { PreHandler } from '../types';
 import { hasPermission } from './permissions';
-import { SESSION_SECONDS, TokenError } from './tokens';
-import { loadCurrentUser } from './users';
+import { isTokenRevoked, revokeToken } from './revocations';
+import { SESSION_SECONDS, type TokenClaims, TokenError } from './tokens';
+import { type AuthenticatedUser, loadCurrentUser } from './users';
 
 export const SESSION_COOKIE = 'session';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -20,15 +23,50 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? '';
 }
 
+export const REVOKED_TOKEN_MESSAGE = 'This token was revoked (logout or password change). Log in again.';
+
+/**
+ * Why a token whose signature checked out may no longer be used, or null when it may: its user
+ * is gone or inactive, the user's token version moved on (password change, deactivation), or the
+ * token itself was revoked (logout). The user row is read anyway, so the version check is free;
+ * the revocation list is cached briefly (revocations.ts).
+ */
+export async function tokenUser(
+  app: FastifyInstance,
+  claims: TokenClaims,
+): Promise<{ reason: string } | { user: AuthenticatedUser }> {
+  const user = await loadCurrentUser(app.store, claims.userId);
+  if (!user) return { reason: 'User not found or inactive' };
+  if (user.tokenVersion !== claims.version) return { reason: REVOKED_TOKEN_MESSAGE };
+  if (await isTokenRevoked(app.store, claims.jti)) return { reason: REVOKED_TOKEN_MESSAGE };
+  return { user };
+}
+
+/** The claims of the request's signed session cookie, or null when there is none that verifies. */
+async function sessionClaims(app: FastifyInstance, request: FastifyRequest): Promise<TokenClaims | null> {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    return await app.tokens.verify(unsigned.value, 'session');
+  } catch (error) {
+    if (!(error instanceof TokenError)) throw error;
+    // An expired or foreign session cookie just means "not logged in".
+    return null;
+  }
+}
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const bearer = bearerToken(request);
   if (bearer !== null) {
     // A presented token decides alone: a bad token is not rescued by a cookie.
     try {
-      const claims = await app.tokens.verify(bearer, 'access');
-      request.user = await loadCurrentUser(app.store, claims.userId);
-      if (request.user) request.authMethod = 'bearer';
-      else request.authError = 'User not found or inactive';
+      const checked = await tokenUser(app, await app.tokens.verify(bearer, 'access'));
+      if ('user' in checked) {
+        request.user = checked.user;
+        request.authMethod = 'bearer';
+      } else request.authError = checked.reason;
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
       request.authError =
@@ -36,20 +74,14 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     }
     return;
   }
-  const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return;
-  try {
-    const claims = await app.tokens.verify(unsigned.value, 'session');
-    request.user = await loadCurrentUser(app.store, claims.userId);
-    if (request.user) {
-      request.authMethod = 'session';
-      request.sessionId = claims.jti;
-    }
-  } catch (error) {
-    if (!(error instanceof TokenError)) throw error;
-    // An expired or foreign session cookie just means "not logged in".
+  const claims = await sessionClaims(app, request);
+  if (!claims) return;
+  // A revoked session is "not logged in" too; its CSRF token goes with it.
+  const checked = await tokenUser(app, claims);
+  if ('user' in checked) {
+    request.user = checked.user;
+    request.authMethod = 'session';
+    request.sessionId = claims.jti;
   }
 }
 
@@ -63,31 +95,51 @@ function checkCsrf(app: FastifyInstance, request: FastifyRequest): void {
     throw new ApiError('CSRF_INVALID');
 }
 
+/**
+ * Whether cookies go out marked Secure: when the request came over TLS, as Fastify reports it
+ * (X-Forwarded-Proto counts only with TESSERA_TRUST_PROXY, so a client cannot forge it), or when
+ * TESSERA_SESSION_COOKIE_SECURE forces it (TLS ended by a proxy that does not say so).
+ */
+export function cookieSecure(app: FastifyInstance, request: FastifyRequest): boolean {
+  return app.config.sessionCookieSecure || request.protocol?.toLowerCase() === 'https';
+}
+
 /** Sets the session cookie for a user and returns the session's CSRF token. */
 export async function startSession(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
-  userId: number,
+  user: Pick<AuthenticatedUser, 'id' | 'tokenVersion'>,
 ): Promise<string> {
-  const token = await app.tokens.sign(userId, 'session');
+  const token = await app.tokens.sign(user.id, 'session', { version: user.tokenVersion });
   const claims = await app.tokens.verify(token, 'session');
   reply.setCookie(SESSION_COOKIE, token, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
-    secure: app.config.sessionCookieSecure,
+    secure: cookieSecure(app, request),
     path: '/',
     maxAge: SESSION_SECONDS,
   });
   return app.tokens.csrfToken(claims.jti);
 }
 
-export function endSession(app: FastifyInstance, reply: FastifyReply): void {
+/**
+ * Ends the request's session: revokes it in the store, so a copy of the cookie taken before is
+ * refused by every server, and clears the cookie.
+ */
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const claims = await sessionClaims(app, request);
+  if (claims) await revokeToken(app.store, claims);
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: app.config.sessionCookieSecure,
+    secure: cookieSecure(app, request),
   });
 }
 

@@ -25,6 +25,16 @@ export interface TokenClaims {
   /** Unique id of the token; for sessions also the key of the CSRF token. */
   jti: string;
   fresh: boolean;
+  /** The user's token version when the token was made; a bumped version ends the token. */
+  version: number;
+  /** Expiry, seconds since the epoch: how long a revocation of this token must be kept. */
+  expiresAt: number;
+}
+
+export interface SignOptions {
+  fresh?: boolean;
+  /** The user's current `token_version` (0 for users that never had theirs bumped). */
+  version?: number;
 }
 
 export class TokenError extends Error {
@@ -58,9 +68,9 @@ export class TokenService {
     this.csrfKey = keyFor(secretKey, 'csrf');
   }
 
-  async sign(userId: number, type: TokenType, options: { fresh?: boolean } = {}): Promise<string> {
+  async sign(userId: number, type: TokenType, options: SignOptions = {}): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ type, fresh: options.fresh ?? false })
+    return new SignJWT({ type, fresh: options.fresh ?? false, ver: options.version ?? 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(randomUUID())
@@ -79,9 +89,19 @@ export class TokenService {
       );
     }
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string')
+    if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
       throw new TokenError('Invalid token');
-    return { userId, type: expected, jti: payload.jti, fresh: payload.fresh === true };
+    // Tokens made before versions existed carry none: they belong to version 0.
+    const version = payload.ver === undefined ? 0 : payload.ver;
+    if (typeof version !== 'number' || !Number.isSafeInteger(version)) throw new TokenError('Invalid token');
+    return {
+      userId,
+      type: expected,
+      jti: payload.jti,
+      fresh: payload.fresh === true,
+      version,
+      expiresAt: payload.exp,
+    };
   }
 
   private async verifiedPayload(token: string): Promise<Record<string, unknown>> {

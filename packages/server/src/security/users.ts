@@ -20,6 +20,11 @@ export interface CurrentUser {
   permissions: ReadonlySet<string>;
 }
 
+/** The user as authentication loads it: with the version every token of theirs must carry. */
+export interface AuthenticatedUser extends CurrentUser {
+  readonly tokenVersion: number;
+}
+
 /** CurrentUser as JSON for the web app (permissions as a sorted array). */
 export interface CurrentUserJson {
   id: number;
@@ -75,7 +80,7 @@ const USER_CACHE_TTL_MS = 5_000;
 const USER_CACHE_MAX = 10_000;
 
 interface CachedUser {
-  user: CurrentUser | null;
+  user: AuthenticatedUser | null;
   version: number;
   expires: number;
 }
@@ -87,7 +92,7 @@ const userCaches = new WeakMap<StoreChanges, Map<number, CachedUser>>();
  * Runs on every authenticated request, so the answer is cached per store for a few seconds and
  * dropped as soon as any user, role or permission row is written in this process (changes.ts).
  */
-export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
+export async function loadCurrentUser(db: Db, userId: number): Promise<AuthenticatedUser | null> {
   const changes = storeChangesOf(db);
   if (!changes) return readCurrentUser(db, userId);
   let cache = userCaches.get(changes);
@@ -108,10 +113,10 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
   return user;
 }
 
-async function readCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
+async function readCurrentUser(db: Db, userId: number): Promise<AuthenticatedUser | null> {
   const user = await db
     .selectFrom('ab_user')
-    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active'])
+    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active', 'token_version'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (user?.active !== 1) return null;
@@ -127,6 +132,7 @@ async function readCurrentUser(db: Db, userId: number): Promise<CurrentUser | nu
     email: user.email,
     roles: [...roles.keys()],
     permissions,
+    tokenVersion: user.token_version,
   };
 }
 
@@ -211,4 +217,46 @@ export async function recordLogin(db: Db, userId: number, success: boolean): Pro
       .where('id', '=', userId)
       .execute();
   }
+}
+
+/**
+ * Ends every session and token the user holds, on every server sharing the store: tokens carry
+ * the version they were made at and are refused once it moves on.
+ */
+export async function revokeAllTokensOf(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('ab_user')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), changed_on: new Date().toISOString() }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Sets a new password; the old password's sessions and tokens end with it. */
+export async function setUserPassword(db: Db, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .updateTable('ab_user')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      changed_on: new Date().toISOString(),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Activates or deactivates a user. Deactivating ends their tokens for good: reactivating later
+ * does not bring back sessions that were open before.
+ */
+export async function setUserActive(db: Db, userId: number, active: boolean): Promise<void> {
+  await db
+    .updateTable('ab_user')
+    .set((eb) => ({
+      active: active ? 1 : 0,
+      ...(active ? {} : { token_version: eb('token_version', '+', 1) }),
+      changed_on: new Date().toISOString(),
+    }))
+    .where('id', '=', userId)
+    .execute();
 }

@@ -35,6 +35,15 @@ export interface UserTable {
   last_login: Timestamp | null;
   login_count: number;
   fail_login_count: number;
+  /** Embedded in every token the user gets; bumped to end all of them (0003). */
+  token_version: Generated<number>;
+}
+
+/** A token ended before its expiry (logout), by its JWT id; pruned once it has expired. */
+export interface RevokedTokenTable {
+  jti: string;
+  user_id: number | null;
+  expires_on: Timestamp;
 }
 
 export interface RoleTable {
@@ -315,6 +324,7 @@ export interface Database {
   logs: LogTable;
   annotation_layer: AnnotationLayerTable;
   annotation: AnnotationTable;
+  revoked_token: RevokedTokenTable;
 }
 
 export type UserRow = Selectable<UserTable>;

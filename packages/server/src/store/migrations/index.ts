@@ -4,6 +4,11 @@
  */
 import { initialMigration } from './0001_initial';
 import { annotationsMigration } from './0002_annotations';
+import { sessionRevocationMigration } from './0003_session_revocation';
 import type { PortableMigration } from './helpers';
 
-export const MIGRATIONS: readonly PortableMigration[] = [initialMigration, annotationsMigration];
+export const MIGRATIONS: readonly PortableMigration[] = [
+  initialMigration,
+  annotationsMigration,
+  sessionRevocationMigration,
+];
