@@ -1,27 +1,11 @@
 // Loads a raw chart-data request body (§1.2) into a QueryContext.
+import { DATASOURCE_TYPES, RESULT_FORMATS, RESULT_TYPES } from './context-enums';
 import { QueryObjectError } from './errors';
 import { normaliseQueryObject } from './normalise';
-import type { DatasourceRef, DatasourceType, QueryContext, ResultFormat, ResultType } from './types';
+import type { DatasourceRef, QueryContext } from './types';
+import { queryContextErrors } from './validate';
 
-export const DATASOURCE_TYPES: readonly DatasourceType[] = [
-  'table',
-  'dataset',
-  'query',
-  'saved_query',
-  'view',
-  'semantic_view',
-];
-export const RESULT_TYPES: readonly ResultType[] = [
-  'full',
-  'columns',
-  'query',
-  'results',
-  'samples',
-  'timegrains',
-  'post_processed',
-  'drill_detail',
-];
-export const RESULT_FORMATS: readonly ResultFormat[] = ['json', 'csv', 'xlsx'];
+export { DATASOURCE_TYPES, RESULT_FORMATS, RESULT_TYPES };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +37,10 @@ export function parseDatasourceRef(value: unknown): DatasourceRef {
   return { id, type: pick(value.type, DATASOURCE_TYPES, 'datasource.type', 'table') };
 }
 
+/** A raw chart-data body as a QueryContext; QueryObjectError (with `fields` when mistyped) when malformed. */
 export function normaliseQueryContext(input: unknown): QueryContext {
+  const fields = queryContextErrors(input);
+  if (fields) throw new QueryObjectError('INVALID_QUERY_CONTEXT', JSON.stringify(fields), fields);
   if (!isRecord(input)) return bad('the body must be a JSON object');
   if (!Array.isArray(input.queries)) return bad('queries must be a list');
   const timeout = input.custom_cache_timeout;

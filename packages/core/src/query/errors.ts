@@ -1,4 +1,5 @@
 // Errors of the query-object helpers: one catalogue with stable codes (the server maps them to 400).
+import type { FieldErrors } from './validate';
 
 export const QUERY_ERROR_CODES = {
   INVALID_QUERY_CONTEXT: 'Invalid query context',
@@ -15,9 +16,12 @@ export type QueryErrorCode = keyof typeof QUERY_ERROR_CODES;
 export class QueryObjectError extends Error {
   readonly code: QueryErrorCode;
   readonly status = 400;
-  constructor(code: QueryErrorCode, detail: string) {
+  /** Mistyped fields in Superset's marshmallow shape, when the body failed its type checks. */
+  readonly fields: FieldErrors | undefined;
+  constructor(code: QueryErrorCode, detail: string, fields?: FieldErrors) {
     super(`${QUERY_ERROR_CODES[code]}: ${detail}`);
     this.name = 'QueryObjectError';
     this.code = code;
+    this.fields = fields;
   }
 }

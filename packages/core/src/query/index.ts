@@ -4,3 +4,4 @@ export * from './errors';
 export * from './labels';
 export * from './normalise';
 export * from './types';
+export * from './validate';

@@ -168,12 +168,15 @@ describe('normaliseQueryContext', () => {
   });
 
   test.each([
-    [{ datasource: { id: 1, type: 'table' } }, 'Invalid query context: queries must be a list'],
-    [{ datasource: { id: 1, type: 'cube' }, queries: [] }, 'datasource.type must be one of'],
-    [{ datasource: { id: 1, type: 'table' }, queries: [], result_type: 'all' }, 'result_type must be one of'],
+    [{ datasource: { id: 1, type: 'table' } }, '{"queries":["Missing data for required field."]}'],
+    [{ datasource: { id: 1, type: 'cube' }, queries: [] }, '{"datasource":{"type":["Must be one of: table,'],
+    [
+      { datasource: { id: 1, type: 'table' }, queries: [], result_type: 'all' },
+      '{"result_type":["Must be one of',
+    ],
     [
       { datasource: { id: 1, type: 'table' }, queries: [], result_format: 'arrow' },
-      'result_format must be one of',
+      '{"result_format":["Must be one of: json, csv, xlsx."]}',
     ],
   ])('refuses %j', (raw, message) => {
     expect(() => normaliseQueryContext(raw)).toThrow(message);

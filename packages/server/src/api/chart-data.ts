@@ -21,16 +21,18 @@ import { pkOf } from './list/request';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The problems of a body that is not a query context, all listed at once. */
-function structuralProblems(body: unknown): string[] {
-  if (!isRecord(body)) return ['the body must be a JSON object'];
-  const problems: string[] = [];
-  if (body.datasource === undefined) problems.push('datasource: Missing data for required field.');
-  if (!Array.isArray(body.queries))
-    problems.push('queries: Missing data for required field (a list of query objects).');
-  else if (body.queries.some((query) => !isRecord(query)))
-    problems.push('queries: every item must be an object.');
-  return problems;
+/**
+ * A malformed body as Superset answers a marshmallow ValidationError: 400 "Request is incorrect:
+ * <field errors>", the field errors (`{"queries": {"0": {"extras": {"where": ["Not a valid
+ * string."]}}}}`) also in `errors[0].extra.messages` for clients that read them structurally.
+ */
+export function invalidQueryContext(error: QueryObjectError): ApiError {
+  if (!error.fields) return new ApiError('CHART_DATA_INVALID', { detail: error.message }, { cause: error });
+  return new ApiError(
+    'CHART_DATA_INVALID',
+    { detail: JSON.stringify(error.fields) },
+    { cause: error, extra: { messages: error.fields } },
+  );
 }
 
 /** A request body (JSON, or a form with `form_data`) as a normalised query context; 400 when it is not one. */
@@ -43,13 +45,10 @@ export function parseQueryContext(body: unknown): QueryContext {
       throw new ApiError('CHART_DATA_INVALID', { detail: 'form_data is not valid JSON' });
     }
   }
-  const problems = structuralProblems(raw);
-  if (problems.length > 0) throw new ApiError('CHART_DATA_INVALID', { detail: problems.join(' ') });
   try {
     return normaliseQueryContext(raw);
   } catch (error) {
-    if (error instanceof QueryObjectError)
-      throw new ApiError('CHART_DATA_INVALID', { detail: error.message }, { cause: error });
+    if (error instanceof QueryObjectError) throw invalidQueryContext(error);
     throw error;
   }
 }
