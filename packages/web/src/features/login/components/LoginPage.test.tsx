@@ -93,6 +93,7 @@ describe('login page', { timeout: 30_000 }, () => {
   it('follows only same-site paths after signing in', () => {
     expect(safeNext('/explore/?slice_id=1')).toBe('/explore/?slice_id=1');
     expect(safeNext('//evil.example')).toBe('/');
+    expect(safeNext('/\\evil.example')).toBe('/');
     expect(safeNext('https://evil.example')).toBe('/');
     expect(safeNext(null)).toBe('/');
   });

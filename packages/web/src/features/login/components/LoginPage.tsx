@@ -7,16 +7,14 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ProductMark } from '../../../app/ProductMark';
 import { useBootstrapQuery } from '../../../app/session';
 import { signIn } from '../api/login';
+import { safeNext } from '../lib/safeNext';
 
 interface Credentials {
   username: string;
   password: string;
 }
 
-/** Only same-site paths are followed after signing in. */
-export function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
-}
+export { safeNext };
 
 export function LoginPage() {
   const [params] = useSearchParams();
