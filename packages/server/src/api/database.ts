@@ -17,6 +17,7 @@ import {
   loadDatabaseItems,
   updateDatabase,
 } from '../repositories/databases';
+import { databaseScope, databaseVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import type { ListContext } from './list/filters';
 import { boolOperators, col, numberOperators, relationOperators, textOperators } from './list/filters';
@@ -95,7 +96,8 @@ export const databaseList: ListDefinition = {
     'created_by.last_name',
   ],
   defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  load: (db, ids) => loadDatabaseItems(db, ids),
+  scope: databaseScope,
+  load: (db, ids, ctx) => loadDatabaseItems(db, ids, ctx),
 };
 
 const exists = async (db: Db, id: number) =>
@@ -195,8 +197,10 @@ async function checkName(db: Db, name: string | undefined, id?: number) {
   }
 }
 
-async function showDatabase(db: Db, id: number) {
-  const [item] = await loadDatabaseItems(db, [id]);
+/** With a viewer: 404 unless they may see it (list scope), connection details for admins only. */
+async function showDatabase(db: Db, id: number, viewer?: ListContext) {
+  if (viewer && !(await databaseVisible(db, id, viewer))) throw notFound();
+  const [item] = await loadDatabaseItems(db, [id], viewer);
   if (!item) throw notFound();
   return { id, result: item };
 }
@@ -209,7 +213,9 @@ export default async function databaseRoutes(app: FastifyInstance): Promise<void
   const read = { preHandler: app.authorize('can_read', 'Database') };
   const write = { preHandler: app.authorize('can_write', 'Database') };
 
-  app.get('/api/v1/database/:pk', read, async (request) => showDatabase(app.store, pkOf(request)));
+  app.get('/api/v1/database/:pk', read, async (request) =>
+    showDatabase(app.store, pkOf(request), contextOf(request)),
+  );
 
   app.post('/api/v1/database/', write, async (request, reply) => {
     const body = parseBody(createSchema, request.body);

@@ -14,6 +14,17 @@ export interface ExportSelection {
   databases?: readonly number[];
   /** Label the bundle as an assets export even when it holds one kind */
   assets?: boolean;
+  /**
+   * Which databases may be written into the bundle (see export-access.ts); the others are
+   * referenced by uuid only. Absent: all of them.
+   */
+  includeDatabase?: (databaseId: number) => boolean;
+}
+
+/** Where the exporters write, and which database files they may write. */
+interface Output {
+  readonly files: BundleFiles;
+  readonly includeDatabase: (databaseId: number) => boolean;
 }
 
 export const VERSION = '1.0.0';
@@ -33,7 +44,7 @@ function metadataType(selection: ExportSelection): { model: string; folder: stri
   }[kinds[0]!];
 }
 
-async function exportDatabases(db: Db, ids: Set<number>, files: BundleFiles) {
+async function exportDatabases(db: Db, ids: Set<number>, out: Output) {
   if (ids.size === 0) return new Map<number, { uuid: string; name: string }>();
   const rows = await db
     .selectFrom('dbs')
@@ -41,6 +52,7 @@ async function exportDatabases(db: Db, ids: Set<number>, files: BundleFiles) {
     .where('id', 'in', [...ids])
     .execute();
   for (const row of rows) {
+    if (!out.includeDatabase(row.id)) continue;
     const document = {
       database_name: row.database_name,
       sqlalchemy_uri: maskUri(row.sqlalchemy_uri).masked,
@@ -58,19 +70,19 @@ async function exportDatabases(db: Db, ids: Set<number>, files: BundleFiles) {
       is_managed_externally: bool(row.is_managed_externally),
       external_url: row.external_url,
     };
-    files.set(`databases/${bundleFilename(row.database_name)}.yaml`, yaml(document));
+    out.files.set(`databases/${bundleFilename(row.database_name)}.yaml`, yaml(document));
   }
   return new Map(rows.map((row) => [row.id, { uuid: row.uuid, name: row.database_name }]));
 }
 
-async function exportDatasets(db: Db, ids: Set<number>, files: BundleFiles) {
+async function exportDatasets(db: Db, ids: Set<number>, out: Output) {
   if (ids.size === 0) return { uuids: new Map<number, string>(), databaseIds: new Set<number>() };
   const rows = await db
     .selectFrom('tables')
     .selectAll()
     .where('id', 'in', [...ids])
     .execute();
-  const databases = await exportDatabases(db, new Set(rows.map((row) => row.database_id)), files);
+  const databases = await exportDatabases(db, new Set(rows.map((row) => row.database_id)), out);
   const columns = await db
     .selectFrom('table_columns')
     .selectAll()
@@ -139,12 +151,12 @@ async function exportDatasets(db: Db, ids: Set<number>, files: BundleFiles) {
       database_uuid: database.uuid,
     };
     const folder = bundleFilename(database.name);
-    files.set(`datasets/${folder}/${bundleFilename(row.table_name, row.id)}.yaml`, yaml(document));
+    out.files.set(`datasets/${folder}/${bundleFilename(row.table_name, row.id)}.yaml`, yaml(document));
   }
   return { uuids: new Map(rows.map((row) => [row.id, row.uuid])), databaseIds: new Set(databases.keys()) };
 }
 
-async function exportCharts(db: Db, ids: Set<number>, files: BundleFiles) {
+async function exportCharts(db: Db, ids: Set<number>, out: Output) {
   if (ids.size === 0) return new Map<number, string>();
   const rows = await db
     .selectFrom('slices')
@@ -152,7 +164,7 @@ async function exportCharts(db: Db, ids: Set<number>, files: BundleFiles) {
     .where('id', 'in', [...ids])
     .execute();
   const datasetIds = new Set(rows.flatMap((row) => (row.datasource_id === null ? [] : [row.datasource_id])));
-  const datasets = await exportDatasets(db, datasetIds, files);
+  const datasets = await exportDatasets(db, datasetIds, out);
   for (const row of rows) {
     const datasetUuid = row.datasource_id === null ? undefined : datasets.uuids.get(row.datasource_id);
     const document = {
@@ -168,7 +180,7 @@ async function exportCharts(db: Db, ids: Set<number>, files: BundleFiles) {
       version: VERSION,
       dataset_uuid: datasetUuid ?? null,
     };
-    files.set(`charts/${bundleFilename(row.slice_name, row.id)}.yaml`, yaml(document));
+    out.files.set(`charts/${bundleFilename(row.slice_name, row.id)}.yaml`, yaml(document));
   }
   return new Map(rows.map((row) => [row.id, row.uuid]));
 }
@@ -207,7 +219,7 @@ async function exportMetadata(db: Db, metadata: unknown) {
   return copy;
 }
 
-async function exportDashboards(db: Db, ids: Set<number>, files: BundleFiles) {
+async function exportDashboards(db: Db, ids: Set<number>, out: Output) {
   if (ids.size === 0) return;
   const rows = await db
     .selectFrom('dashboards')
@@ -219,7 +231,7 @@ async function exportDashboards(db: Db, ids: Set<number>, files: BundleFiles) {
     .selectAll()
     .where('dashboard_id', 'in', [...ids])
     .execute();
-  const chartUuids = await exportCharts(db, new Set(links.map((link) => link.slice_id)), files);
+  const chartUuids = await exportCharts(db, new Set(links.map((link) => link.slice_id)), out);
   for (const row of rows) {
     const document = {
       dashboard_title: row.dashboard_title,
@@ -234,17 +246,18 @@ async function exportDashboards(db: Db, ids: Set<number>, files: BundleFiles) {
       metadata: await exportMetadata(db, parseJsonText(row.json_metadata)),
       version: VERSION,
     };
-    files.set(`dashboards/${bundleFilename(row.dashboard_title, row.id)}.yaml`, yaml(document));
+    out.files.set(`dashboards/${bundleFilename(row.dashboard_title, row.id)}.yaml`, yaml(document));
   }
 }
 
 /** The bundle's files (metadata.yaml included) for a selection. */
 export async function exportBundleFiles(db: Db, selection: ExportSelection, now = new Date()) {
   const files: BundleFiles = new Map();
+  const out: Output = { files, includeDatabase: selection.includeDatabase ?? (() => true) };
   const type = metadataType(selection);
   files.set('metadata.yaml', yaml({ version: VERSION, type: type.model, timestamp: now.toISOString() }));
-  await exportDashboards(db, new Set(selection.dashboards ?? []), files);
-  await exportCharts(db, new Set(selection.charts ?? []), files);
+  await exportDashboards(db, new Set(selection.dashboards ?? []), out);
+  await exportCharts(db, new Set(selection.charts ?? []), out);
   const databaseIds = new Set(selection.databases ?? []);
   const datasetIds = new Set(selection.datasets ?? []);
   // A database exports with its datasets, as Superset's ExportDatabasesCommand does.
@@ -256,8 +269,8 @@ export async function exportBundleFiles(db: Db, selection: ExportSelection, now 
       .execute();
     for (const { id } of owned) datasetIds.add(id);
   }
-  await exportDatasets(db, datasetIds, files);
-  await exportDatabases(db, databaseIds, files);
+  await exportDatasets(db, datasetIds, out);
+  await exportDatabases(db, databaseIds, out);
   return { files, folder: type.folder };
 }
 

@@ -6,19 +6,13 @@ import multipart from '@fastify/multipart';
 import { parseIdList } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseQ } from '../api/list/request';
-import { ApiError, invalidFields, notFound } from '../errors';
+import { contextOf, parseQ } from '../api/list/request';
+import { ApiError, invalidFields } from '../errors';
 import { exportBundleZip } from './export';
+import { authorizeAssetsExport, authorizeExport } from './export-access';
 import { BundleFormatError, unpackBundle } from './files';
 import { BundleImportError, importBundleFiles, MODEL_NAME, type ResourceKind } from './import';
 
-const TABLES = { database: 'dbs', dataset: 'tables', chart: 'slices', dashboard: 'dashboards' } as const;
-const SELECTION = {
-  database: 'databases',
-  dataset: 'datasets',
-  chart: 'charts',
-  dashboard: 'dashboards',
-} as const;
 const VIEWS: Record<ResourceKind, string> = {
   database: 'Database',
   dataset: 'Dataset',
@@ -81,15 +75,9 @@ export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceK
     { preHandler: app.authorize('can_read', VIEWS[kind]) },
     async (request, reply) => {
       const ids = parseQ(parseIdList, request);
-      for (const id of ids) {
-        const row = await app.store
-          .selectFrom(TABLES[kind])
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw notFound();
-      }
-      const { fileName, bytes } = await exportBundleZip(app.store, { [SELECTION[kind]]: ids });
+      // The same visibility as GET /api/v1/<kind>/<id>, dependencies included (export-access.ts).
+      const selection = await authorizeExport(app.store, kind, ids, contextOf(request));
+      const { fileName, bytes } = await exportBundleZip(app.store, selection);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename=${fileName}`)
@@ -125,16 +113,8 @@ export function registerAssetRoutes(app: FastifyInstance): void {
   app.get(
     '/api/v1/assets/export/',
     { preHandler: app.authorize('can_export', 'ImportExportRestApi') },
-    async (_request, reply) => {
-      const ids = async (table: 'dbs' | 'tables' | 'slices' | 'dashboards') =>
-        (await app.store.selectFrom(table).select('id').execute()).map((row) => row.id);
-      const selection = {
-        databases: await ids('dbs'),
-        datasets: await ids('tables'),
-        charts: await ids('slices'),
-        dashboards: await ids('dashboards'),
-        assets: true,
-      };
+    async (request, reply) => {
+      const selection = await authorizeAssetsExport(app.store, contextOf(request));
       const { fileName, bytes } = await exportBundleZip(app.store, selection);
       return reply
         .type('application/zip')

@@ -27,7 +27,31 @@ export interface DatabaseInput {
   flags?: Partial<Record<Flag, boolean>>;
 }
 
-export function databaseItem(row: DatabaseRow, users: Awaited<ReturnType<typeof loadUsers>>) {
+/**
+ * What a non-admin may see of `extra`: engine_params carries connect_args (hosts, users, even
+ * passwords on some drivers), so it stays with admins like the URI itself.
+ */
+function publicExtra(extra: string): string {
+  try {
+    const parsed: unknown = JSON.parse(extra);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return '{}';
+    const { engine_params: _hidden, ...rest } = parsed as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return '{}';
+  }
+}
+
+/**
+ * One database as the list and show answers carry it. Only admins, who alone may change a
+ * connection (Superset keeps database writes admin-only), see where it points: others get
+ * `sqlalchemy_uri: null` and no connection parameters, and keep `backend` to tell engines apart.
+ */
+export function databaseItem(
+  row: DatabaseRow,
+  users: Awaited<ReturnType<typeof loadUsers>>,
+  withConnection = true,
+) {
   const flags = Object.fromEntries(FLAGS.map((flag) => [flag, row[flag] === 1]));
   return {
     id: row.id,
@@ -36,12 +60,12 @@ export function databaseItem(row: DatabaseRow, users: Awaited<ReturnType<typeof 
     backend: backendOf(row.sqlalchemy_uri),
     engine: backendOf(row.sqlalchemy_uri),
     driver: driverOf(row.sqlalchemy_uri),
-    sqlalchemy_uri: maskUri(row.sqlalchemy_uri).masked,
+    sqlalchemy_uri: withConnection ? maskUri(row.sqlalchemy_uri).masked : null,
     ...flags,
     allow_multi_catalog: false,
     force_ctas_schema: null,
     cache_timeout: row.cache_timeout,
-    extra: row.extra,
+    extra: withConnection ? row.extra : publicExtra(row.extra),
     external_url: row.external_url,
     configuration_method: 'sqlalchemy_form',
     parameters: {},
@@ -49,7 +73,15 @@ export function databaseItem(row: DatabaseRow, users: Awaited<ReturnType<typeof 
   };
 }
 
-export async function loadDatabaseItems(db: Db, ids: readonly number[]) {
+/**
+ * Items for these ids, in order. With a `viewer`, connection details follow databaseItem's rule
+ * for that viewer; without one (internal callers, admin-only routes) they are included.
+ */
+export async function loadDatabaseItems(
+  db: Db,
+  ids: readonly number[],
+  viewer?: { readonly isAdmin: boolean },
+) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('dbs')
@@ -60,7 +92,8 @@ export async function loadDatabaseItems(db: Db, ids: readonly number[]) {
     db,
     rows.flatMap((row) => [row.created_by_fk, row.changed_by_fk]),
   );
-  const byId = new Map(rows.map((row) => [row.id, databaseItem(row, users)]));
+  const withConnection = viewer?.isAdmin ?? true;
+  const byId = new Map(rows.map((row) => [row.id, databaseItem(row, users, withConnection)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

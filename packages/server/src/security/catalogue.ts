@@ -145,14 +145,15 @@ const ALPHA_ONLY_VIEWS = new Set([
   'Queries',
   'ReportSchedule',
 ]);
-const ALPHA_ONLY_PERMISSIONS = new Set([
-  'muldelete',
-  'all_database_access',
-  'all_datasource_access',
-  'can_upload',
-]);
-/** Gamma sees these views read-only (Superset's GAMMA_READ_ONLY_MODEL_VIEWS and READ_ONLY_MODEL_VIEWS). */
-const GAMMA_READ_ONLY_VIEWS = new Set(['Dataset', 'Datasource', 'Database', 'DynamicPlugin']);
+const ALPHA_ONLY_PERMISSIONS = new Set(['muldelete', 'all_database_access', 'all_datasource_access']);
+/**
+ * Only admins change these (Superset's READ_ONLY_MODEL_VIEWS): everyone else gets their read
+ * permissions only. So creating, editing, deleting and testing database connections is
+ * admin-only, as a connection decides what the server opens.
+ */
+const READ_ONLY_MODEL_VIEWS = new Set(['Database', 'DynamicPlugin']);
+/** Gamma sees these views read-only (Superset's GAMMA_READ_ONLY_MODEL_VIEWS). */
+const GAMMA_READ_ONLY_VIEWS = new Set(['Dataset', 'Datasource', ...READ_ONLY_MODEL_VIEWS]);
 const READ_ONLY_PERMISSIONS = new Set([
   'can_read',
   'can_show',
@@ -165,6 +166,8 @@ const READ_ONLY_PERMISSIONS = new Set([
 const ACCESSIBLE_PERMISSIONS = new Set(['can_userinfo', 'resetmypassword', 'can_recent_activity']);
 
 const key = ([permission, view]: PermissionPair) => `${permission}|${view}`;
+/** Alpha keeps these despite READ_ONLY_MODEL_VIEWS (Superset's ALPHA_ONLY_PMVS): file upload. */
+const ALPHA_ONLY_PAIRS = new Set<string>([key(['can_upload', 'Database'])]);
 const SQL_LAB_ONLY = new Set<string>(
   [
     ...pairs(['can_read', 'can_write', 'can_export'], ['SavedQuery']),
@@ -197,12 +200,21 @@ export const OBJECT_PERMISSIONS = new Set([
   'datasource_access',
 ]);
 
-const isAdminOnly = ([permission, view]: PermissionPair) =>
-  ADMIN_ONLY_VIEWS.has(view) || ADMIN_ONLY_PERMISSIONS.has(permission);
-const isAlphaOnly = ([permission, view]: PermissionPair) =>
-  ALPHA_ONLY_VIEWS.has(view) ||
-  ALPHA_ONLY_PERMISSIONS.has(permission) ||
-  (GAMMA_READ_ONLY_VIEWS.has(view) && !READ_ONLY_PERMISSIONS.has(permission));
+const isAdminOnly = (pair: PermissionPair) => {
+  const [permission, view] = pair;
+  if (ALPHA_ONLY_PAIRS.has(key(pair))) return false;
+  if (READ_ONLY_MODEL_VIEWS.has(view) && !READ_ONLY_PERMISSIONS.has(permission)) return true;
+  return ADMIN_ONLY_VIEWS.has(view) || ADMIN_ONLY_PERMISSIONS.has(permission);
+};
+const isAlphaOnly = (pair: PermissionPair) => {
+  const [permission, view] = pair;
+  return (
+    ALPHA_ONLY_VIEWS.has(view) ||
+    ALPHA_ONLY_PERMISSIONS.has(permission) ||
+    ALPHA_ONLY_PAIRS.has(key(pair)) ||
+    (GAMMA_READ_ONLY_VIEWS.has(view) && !READ_ONLY_PERMISSIONS.has(permission))
+  );
+};
 const isSqlLabOnly = (pair: PermissionPair) => SQL_LAB_ONLY.has(key(pair));
 const isAccessible = ([permission]: PermissionPair) => ACCESSIBLE_PERMISSIONS.has(permission);
 const isObjectLevel = ([permission]: PermissionPair) => OBJECT_PERMISSIONS.has(permission);
@@ -223,3 +235,20 @@ export const ROLE_RULES: Readonly<Record<(typeof BUILTIN_ROLES)[number], (pair: 
 export function permissionsOfRole(role: (typeof BUILTIN_ROLES)[number]): PermissionPair[] {
   return PERMISSION_CATALOGUE.filter(ROLE_RULES[role]);
 }
+
+/**
+ * Grants earlier versions gave built-in roles and the rules above now withhold. Seeding only
+ * adds, so these are taken back explicitly at every start (as `superset init` resets built-in
+ * roles): a non-admin who can register or test a connection can point it at the server's own
+ * files. Give a custom role these permissions instead of a built-in one.
+ */
+export const WITHDRAWN_GRANTS: Readonly<Record<(typeof BUILTIN_ROLES)[number], readonly PermissionPair[]>> = {
+  [ROLE_ADMIN]: [],
+  [ROLE_ALPHA]: [
+    ['can_write', 'Database'],
+    ['can_export', 'Database'],
+  ],
+  [ROLE_GAMMA]: [],
+  [ROLE_SQL_LAB]: [],
+  [ROLE_PUBLIC]: [],
+};

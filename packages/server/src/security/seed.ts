@@ -1,11 +1,12 @@
 /**
  * Idempotent seeding of permissions, view menus and the built-in roles. It only adds what is
- * missing: grants an administrator gave a built-in role survive restarts. Inserts ignore
+ * missing: grants an administrator gave a built-in role survive restarts, except the few that
+ * catalogue.ts lists as withdrawn for security. Inserts ignore
  * conflicts so two servers starting against one database do not trip over each other.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
-import { BUILTIN_ROLES, type PermissionPair, permissionsOfRole } from './catalogue';
+import { BUILTIN_ROLES, type PermissionPair, permissionsOfRole, WITHDRAWN_GRANTS } from './catalogue';
 
 type Db = Kysely<Database>;
 
@@ -89,6 +90,25 @@ export async function grantPermissions(
   }
 }
 
+/** Takes pairs away from a role; pairs it does not hold are ignored. */
+export async function revokePermissions(db: Db, roleName: string, pairs: readonly PermissionPair[]) {
+  for (const [permission, view] of pairs) {
+    const link = db
+      .selectFrom('ab_permission_view as pv')
+      .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+      .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+      .select('pv.id')
+      .where('p.name', '=', permission)
+      .where('v.name', '=', view);
+    const role = db.selectFrom('ab_role').select('id').where('name', '=', roleName);
+    await db
+      .deleteFrom('ab_permission_view_role')
+      .where('permission_view_id', 'in', link)
+      .where('role_id', 'in', role)
+      .execute();
+  }
+}
+
 /** Seeds the catalogue and the roles Admin, Alpha, Gamma, sql_lab and Public. */
 export async function seedSecurity(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -96,6 +116,7 @@ export async function seedSecurity(db: Db): Promise<void> {
     for (const role of BUILTIN_ROLES) {
       const grants = permissionsOfRole(role);
       if (grants.length > 0) await grantPermissions(trx, role, grants);
+      await revokePermissions(trx, role, WITHDRAWN_GRANTS[role]);
     }
   });
 }

@@ -39,13 +39,18 @@ describe('built-in roles (SUPERSET_FACTS §8.2)', () => {
       'all_query_access|all_query_access',
       'can_read|User',
       'menu_access|Security',
+      // Superset's READ_ONLY_MODEL_VIEWS: database connections are changed by admins only.
+      'can_write|Database',
+      'can_export|Database',
     ]) {
       expect(alpha.has(adminOnly), adminOnly).toBe(false);
     }
     for (const granted of [
       'all_datasource_access|all_datasource_access',
+      'all_database_access|all_database_access',
       'can_write|Dataset',
-      'can_write|Database',
+      'can_read|Database',
+      'can_upload|Database',
       'can_read|Annotation',
       'can_recent_activity|Log',
     ]) {

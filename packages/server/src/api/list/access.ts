@@ -3,19 +3,23 @@
  * Admins and holders of all_datasource_access / all_database_access see everything; others see
  * what they own and the datasets granted by datasource_access, database_access or schema_access.
  * Charts follow their dataset; dashboards are visible when owned, or published with a visible chart.
+ * Databases follow Superset's DatabaseFilter: all_database_access, database_access on it, or a
+ * dataset on it the user may query.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../repositories/common';
+import type { Database } from '../../store/schema';
 import { anyOf, type Condition, type ListContext } from './filters';
 
 const ID_SUFFIX = /\(id:(\d+)\)$/;
 
+const has = (ctx: ListContext, key: string) => ctx.permissions.has(key);
+
 function seesAllData(ctx: ListContext): boolean {
-  const has = (key: string) => ctx.permissions.has(key);
   return (
     ctx.isAdmin ||
-    has('all_datasource_access|all_datasource_access') ||
-    has('all_database_access|all_database_access')
+    has(ctx, 'all_datasource_access|all_datasource_access') ||
+    has(ctx, 'all_database_access|all_database_access')
   );
 }
 
@@ -73,12 +77,45 @@ export function dashboardScope(ctx: ListContext): Condition | null {
   ]);
 }
 
-async function visible(
-  db: Db,
-  table: 'tables' | 'slices' | 'dashboards',
-  id: number,
-  scope: Condition | null,
-) {
+/** Databases granted whole: database_access on it (the id in the view name, as for datasets). */
+function grantedDatabaseIds(ctx: ListContext): number[] {
+  const ids: number[] = [];
+  for (const key of ctx.permissions) {
+    if (!key.startsWith('database_access|')) continue;
+    const id = ID_SUFFIX.exec(key)?.[1];
+    if (id) ids.push(Number(id));
+  }
+  return ids;
+}
+
+/** Admin or all_database_access: every database, URIs of exported databases included. */
+function seesAllDatabases(ctx: ListContext): boolean {
+  return ctx.isAdmin || has(ctx, 'all_database_access|all_database_access');
+}
+
+export function databaseScope(ctx: ListContext): Condition | null {
+  if (seesAllDatabases(ctx)) return null;
+  const granted = grantedDatabaseIds(ctx);
+  const conditions: Condition[] = [];
+  if (granted.length > 0) conditions.push(sql`t.id in (${sql.join(granted)})`);
+  conditions.push(
+    has(ctx, 'all_datasource_access|all_datasource_access')
+      ? sql`t.id in (select d.database_id from tables d)`
+      : sql`t.id in (select d.database_id from tables d where d.id in (${visibleDatasetIds(ctx)}))`,
+  );
+  return anyOf(conditions);
+}
+
+/**
+ * Whether the user holds the whole database (admin, all_database_access or database_access on
+ * it): what exporting a database, and a database file inside any bundle, needs.
+ */
+export function databaseReadable(ctx: ListContext, databaseId: number): boolean {
+  return seesAllDatabases(ctx) || grantedDatabaseIds(ctx).includes(databaseId);
+}
+
+/** Whether row `id` of `table` (aliased `t`) passes `scope` (null: none); missing rows never do. */
+export async function visibleInScope(db: Db, table: keyof Database, id: number, scope: Condition | null) {
   const rows =
     await sql`select t.id from ${sql.table(table)} t where t.id = ${id} and ${scope ?? sql`1 = 1`}`.execute(
       db,
@@ -87,8 +124,10 @@ async function visible(
 }
 
 export const datasetVisible = (db: Db, id: number, ctx: ListContext) =>
-  visible(db, 'tables', id, datasetScope(ctx));
+  visibleInScope(db, 'tables', id, datasetScope(ctx));
 export const chartVisible = (db: Db, id: number, ctx: ListContext) =>
-  visible(db, 'slices', id, chartScope(ctx));
+  visibleInScope(db, 'slices', id, chartScope(ctx));
 export const dashboardVisible = (db: Db, id: number, ctx: ListContext) =>
-  visible(db, 'dashboards', id, dashboardScope(ctx));
+  visibleInScope(db, 'dashboards', id, dashboardScope(ctx));
+export const databaseVisible = (db: Db, id: number, ctx: ListContext) =>
+  visibleInScope(db, 'dbs', id, databaseScope(ctx));

@@ -1,37 +1,40 @@
 /**
  * GET /api/v1/dataset/<pk>/related_objects and /api/v1/database/<pk>/related_objects/: the charts
- * and dashboards built on it, which the delete dialog lists before a user confirms.
+ * and dashboards built on it, which the delete dialog lists before a user confirms. The object
+ * answers 404 unless its show route would answer, and only charts and dashboards the user may
+ * read are listed.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { notFound } from '../../errors';
 import type { Db } from '../../repositories/common';
-import { pkOf } from './request';
+import { chartScope, dashboardScope, databaseVisible, datasetVisible } from './access';
+import type { ListContext } from './filters';
+import { contextOf, pkOf } from './request';
 
-async function relatedOf(db: Db, datasetIds: readonly number[]) {
+const always = sql<boolean>`1 = 1`;
+
+async function relatedOf(db: Db, datasetIds: readonly number[], ctx: ListContext) {
   const charts =
     datasetIds.length === 0
       ? []
-      : await db
-          .selectFrom('slices')
-          .select(['id', 'slice_name', 'viz_type'])
-          .where('datasource_id', 'in', [...datasetIds])
-          .orderBy('id')
-          .execute();
+      : (
+          await sql<{ id: number; slice_name: string; viz_type: string }>`
+            select t.id, t.slice_name, t.viz_type from slices t
+            where t.datasource_id in (${sql.join(datasetIds)}) and ${chartScope(ctx) ?? always}
+            order by t.id`.execute(db)
+        ).rows;
   const dashboards =
     charts.length === 0
       ? []
-      : await db
-          .selectFrom('dashboards as d')
-          .innerJoin('dashboard_slices as l', 'l.dashboard_id', 'd.id')
-          .select(['d.id', 'd.json_metadata', 'd.slug', 'd.dashboard_title as title'])
-          .where(
-            'l.slice_id',
-            'in',
-            charts.map((chart) => chart.id),
-          )
-          .distinct()
-          .orderBy('d.id')
-          .execute();
+      : (
+          await sql<{ id: number; json_metadata: string | null; slug: string | null; title: string | null }>`
+            select distinct t.id, t.json_metadata, t.slug, t.dashboard_title as title from dashboards t
+            join dashboard_slices l on l.dashboard_id = t.id
+            where l.slice_id in (${sql.join(charts.map((chart) => chart.id))})
+              and ${dashboardScope(ctx) ?? always}
+            order by t.id`.execute(db)
+        ).rows;
   return {
     charts: { count: charts.length, result: charts },
     dashboards: { count: dashboards.length, result: dashboards },
@@ -45,17 +48,12 @@ export function registerRelatedObjects(app: FastifyInstance, kind: 'dataset' | '
     { preHandler: app.authorize('can_read', view) },
     async (request) => {
       const id = pkOf(request);
+      const ctx = contextOf(request);
       if (kind === 'dataset') {
-        const found = await app.store
-          .selectFrom('tables')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!found) throw notFound();
-        return relatedOf(app.store, [id]);
+        if (!(await datasetVisible(app.store, id, ctx))) throw notFound();
+        return relatedOf(app.store, [id], ctx);
       }
-      const found = await app.store.selectFrom('dbs').select('id').where('id', '=', id).executeTakeFirst();
-      if (!found) throw notFound();
+      if (!(await databaseVisible(app.store, id, ctx))) throw notFound();
       const datasets = await app.store
         .selectFrom('tables')
         .select('id')
@@ -65,6 +63,7 @@ export function registerRelatedObjects(app: FastifyInstance, kind: 'dataset' | '
         ...(await relatedOf(
           app.store,
           datasets.map((row) => row.id),
+          ctx,
         )),
         sqllab_tab_states: { count: 0, result: [] },
       };

@@ -9,7 +9,9 @@ import { notFound } from '../../errors';
 import { type Db, favoriteIds, type OwnedKind, setFavorite } from '../../repositories/common';
 import { PERMISSION_CATALOGUE } from '../../security/catalogue';
 import { hasPermission } from '../../security/permissions';
+import { dashboardScope, databaseScope, datasetScope, visibleInScope } from './access';
 import { type ListDefinition, listResponse, specOf } from './engine';
+import type { Condition, ListContext } from './filters';
 import { assertOwner, contextOf, parseQ, pkOf } from './request';
 
 export interface RelatedSource {
@@ -46,25 +48,42 @@ export interface ResourceApi {
   readonly deleteMany: (db: Db, ids: readonly number[]) => Promise<void>;
 }
 
+/**
+ * The rows a related list may offer, as Superset's base_related_field_filters do: a dashboard
+ * or dataset picker lists only what the user may read (DashboardAccessFilter, DatasourceFilter),
+ * a database picker follows DatabaseFilter. Users are not narrowed (BaseFilterRelatedUsers only
+ * applies the EXTRA_RELATED_QUERY_FILTERS hook, empty by default).
+ */
+const RELATED_SCOPE: Readonly<Record<RelatedSource['table'], (ctx: ListContext) => Condition | null>> = {
+  ab_user: () => null,
+  dbs: databaseScope,
+  dashboards: dashboardScope,
+  tables: datasetScope,
+};
+
 async function relatedResponse(db: Db, source: RelatedSource, request: FastifyRequest) {
   const query = parseQ(parseRelatedQuery, request);
   const text = sql.raw(source.text);
   const pattern = `%${query.filter.toLowerCase()}%`;
-  const where = sql`where ${sql.join(
+  const scope = RELATED_SCOPE[source.table](contextOf(request)) ?? sql`1 = 1`;
+  const where = sql`where (${sql.join(
     source.search.map((expr) => sql`lower(${sql.raw(expr)}) like ${pattern}`),
     sql` or `,
-  )}`;
+  )}) and ${scope}`;
   const table = sql.table(source.table);
   const counted = await sql<{
     count: number | string;
-  }>`select count(*) as count from ${table} ${where}`.execute(db);
-  const rows = await sql<{ id: number; text: string }>`select id, ${text} as text from ${table} ${where}
+  }>`select count(*) as count from ${table} as t ${where}`.execute(db);
+  const rows = await sql<{
+    id: number;
+    text: string;
+  }>`select t.id, ${text} as text from ${table} as t ${where}
     order by ${text} limit ${query.pageSize} offset ${query.page * query.pageSize}`.execute(db);
   const result = rows.rows.map((row) => ({ value: Number(row.id), text: row.text, extra: {} }));
   const missing = query.includeIds.filter((id) => !result.some((item) => item.value === id));
   if (missing.length > 0) {
-    const extra = await sql<{ id: number; text: string }>`select id, ${text} as text from ${table}
-      where id in (${sql.join(missing)})`.execute(db);
+    const extra = await sql<{ id: number; text: string }>`select t.id, ${text} as text from ${table} as t
+      where t.id in (${sql.join(missing)}) and ${scope}`.execute(db);
     result.push(...extra.rows.map((row) => ({ value: Number(row.id), text: row.text, extra: {} })));
   }
   return { count: Number(counted.rows[0]?.count ?? 0), result };
@@ -120,6 +139,12 @@ function infoResponse(resource: ResourceApi, request: FastifyRequest) {
   return body;
 }
 
+/** Whether the user may read object `id`: the list's scope, as the show routes apply it. */
+function readable(app: FastifyInstance, resource: ResourceApi, request: FastifyRequest, id: number) {
+  const scope = resource.list.scope?.(contextOf(request)) ?? null;
+  return visibleInScope(app.store, resource.list.table, id, scope);
+}
+
 async function deleteChecked(
   app: FastifyInstance,
   resource: ResourceApi,
@@ -127,7 +152,8 @@ async function deleteChecked(
   ids: number[],
 ) {
   for (const id of ids) {
-    if (!(await resource.exists(app.store, id))) throw notFound();
+    // Superset's delete commands load through the base filter: unseen objects are 404, not 403.
+    if (!(await readable(app, resource, request, id))) throw notFound();
     if (resource.owned) await assertOwner(request, app.store, resource.owned, id);
   }
   await resource.beforeDelete?.(app.store, ids);
@@ -187,7 +213,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
         preHandler: read.preHandler,
         handler: async (request) => {
           const id = pkOf(request);
-          if (!(await resource.exists(app.store, id))) throw notFound();
+          if (!(await readable(app, resource, request, id))) throw notFound();
           await setFavorite(app.store, favoriteClass, request.user!.id, id, method === 'POST');
           return { result: 'OK' };
         },
