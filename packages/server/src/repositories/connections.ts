@@ -1,6 +1,6 @@
 /** The connector of a registered database, with its stored password decrypted. */
 import { guardVirtualDatasetSql } from '@tessera/sql';
-import { getConnector } from '../engine/connectors';
+import { dialectOf, getConnector } from '../engine/connectors';
 import type { Connector } from '../engine/types';
 import type { Db } from './common';
 import { decryptSecret, unmaskUri } from './secrets';
@@ -61,7 +61,13 @@ export async function virtualColumns(
   databaseId: number,
   sqlText: string,
 ): Promise<DiscoveredColumn[]> {
-  const body = guardVirtualDatasetSql(sqlText);
+  const database = await db
+    .selectFrom('dbs')
+    .select('sqlalchemy_uri')
+    .where('id', '=', databaseId)
+    .executeTakeFirst();
+  if (!database) throw new Error(`Database ${databaseId} does not exist`);
+  const body = guardVirtualDatasetSql(sqlText, dialectOf(database.sqlalchemy_uri));
   const connector = await connectorOf(db, secretKey, databaseId);
   if (!connector) throw new Error(`Database ${databaseId} does not exist`);
   const result = await connector.execute(`SELECT * FROM (${body}) AS virtual_table LIMIT 1`, [], {

@@ -1,6 +1,7 @@
 // The one compiler: a normalised query object + dataset → one SELECT with bound values.
 import { DTTM_ALIAS, getColumnLabel, type QueryObject } from '@tessera/core';
 import { getDialect } from '../dialects/registry';
+import type { Dialect } from '../dialects/types';
 import { SqlCompileError } from '../errors';
 import { type Fragment, frag, join } from '../fragment';
 import { guardFragment } from '../guard/guard';
@@ -97,9 +98,9 @@ function seriesLimitJoin(
 }
 
 /** extras.where / extras.having: always parenthesised, so an OR inside stays inside. */
-function userClause(sql: string | undefined, source: string): Fragment[] {
+function userClause(sql: string | undefined, source: string, dialect: Dialect): Fragment[] {
   if (!sql?.trim()) return [];
-  return [[`(${guardFragment(sql, source).sql})`]];
+  return [[`(${guardFragment(sql, source, dialect.id).sql})`]];
 }
 
 /** Compile one normalised query object for a dialect id (or alias). */
@@ -123,13 +124,16 @@ export function compileQuery(input: CompileInput, dialectId: string): CompiledQu
   const where: Fragment[] = [
     ...(time.predicate ? [time.predicate] : []),
     ...filters.where,
-    ...userClause(query.extras.where, 'extras.where'),
+    ...userClause(query.extras.where, 'extras.where', dialect),
     ...(query.apply_fetch_values_predicate
-      ? userClause(input.dataset.fetchValuesPredicate ?? undefined, 'the fetch values predicate')
+      ? userClause(input.dataset.fetchValuesPredicate ?? undefined, 'the fetch values predicate', dialect)
       : []),
     ...(input.rlsPredicates ?? []).filter((p) => p.trim()).map((p) => [`(${p.trim()})`]),
   ];
-  const having: Fragment[] = [...filters.having, ...userClause(query.extras.having, 'extras.having')];
+  const having: Fragment[] = [
+    ...filters.having,
+    ...userClause(query.extras.having, 'extras.having', dialect),
+  ];
   const aggregate = query.metrics !== null;
   const orderBy = compileOrderBy(query.orderby, query.order_desc, resolver, dims, metrics);
   const rowLimit = query.row_limit ?? input.defaultRowLimit ?? null;

@@ -84,7 +84,7 @@ export class Resolver {
 
   source(): string {
     const { sql, tableName, schema } = this.dataset;
-    if (sql?.trim()) return `(\n${guardVirtualDatasetSql(sql)}\n) AS virtual_table`;
+    if (sql?.trim()) return `(\n${guardVirtualDatasetSql(sql, this.dialect.id)}\n) AS virtual_table`;
     return schema ? `${this.quote(schema)}.${this.quote(tableName)}` : this.quote(tableName);
   }
 
@@ -109,7 +109,7 @@ export class Resolver {
 
   /** A guarded user expression, parenthesised unless it is atomic. */
   userExpression(sql: string, source: string): string {
-    const guarded = guardFragment(sql, source);
+    const guarded = guardFragment(sql, source, this.dialect.id);
     return guarded.atomic ? guarded.sql : `(${guarded.sql})`;
   }
 

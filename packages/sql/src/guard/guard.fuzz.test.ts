@@ -6,6 +6,9 @@ import { UnsafeSqlError } from '../errors';
 import { guardFragment, guardVirtualDatasetSql } from './guard';
 import { LEX_MODES, tokenize } from './tokenizer';
 
+/** The lexical checks do not depend on the dialect; the allow-lists are tested in allow-list tests. */
+const dialect = 'duckdb';
+
 const PIECES = [
   "'",
   '"',
@@ -66,7 +69,9 @@ const onlyGuardErrors = (fn: () => unknown) => {
 describe('guard properties', () => {
   test('guardFragment throws only UnsafeSqlError', () => {
     fc.assert(
-      fc.property(fc.oneof(sqlish, fc.string()), (sql) => onlyGuardErrors(() => guardFragment(sql, 'f'))),
+      fc.property(fc.oneof(sqlish, fc.string()), (sql) =>
+        onlyGuardErrors(() => guardFragment(sql, 'f', dialect)),
+      ),
       {
         numRuns: 3000,
       },
@@ -76,7 +81,7 @@ describe('guard properties', () => {
   test('guardVirtualDatasetSql throws only UnsafeSqlError', () => {
     fc.assert(
       fc.property(fc.oneof(sqlish, fc.string()), (sql) =>
-        onlyGuardErrors(() => guardVirtualDatasetSql(`SELECT ${sql}`)),
+        onlyGuardErrors(() => guardVirtualDatasetSql(`SELECT ${sql}`, dialect)),
       ),
       { numRuns: 3000 },
     );
@@ -94,7 +99,7 @@ describe('guard properties', () => {
         fc.constantFrom(...STATEMENTS),
         sqlish,
         (prefix, statement, suffix) => {
-          expect(() => guardFragment(`${prefix.join(' ')};${statement}${suffix}`, 'f')).toThrow(
+          expect(() => guardFragment(`${prefix.join(' ')};${statement}${suffix}`, 'f', dialect)).toThrow(
             UnsafeSqlError,
           );
         },
@@ -108,7 +113,7 @@ describe('guard properties', () => {
       fc.property(sqlish, fc.constantFrom(...STATEMENTS), sqlish, (prefix, statement, suffix) => {
         const sql = `${prefix};${statement}${suffix}`;
         try {
-          guardFragment(sql, 'f');
+          guardFragment(sql, 'f', dialect);
         } catch (error) {
           expect(error).toBeInstanceOf(UnsafeSqlError);
           return;
@@ -131,7 +136,7 @@ describe('guard properties', () => {
       fc.property(sqlish, (sql) => {
         let guarded: string;
         try {
-          guarded = guardFragment(sql, 'f').sql;
+          guarded = guardFragment(sql, 'f', dialect).sql;
         } catch {
           return;
         }

@@ -12,8 +12,8 @@ const reason = (fn: () => unknown): string => {
   }
   return 'accepted';
 };
-const fragment = (sql: string) => reason(() => guardFragment(sql, 'x'));
-const dataset = (sql: string) => reason(() => guardVirtualDatasetSql(sql));
+const fragment = (sql: string, dialect = 'duckdb') => reason(() => guardFragment(sql, 'x', dialect));
+const dataset = (sql: string, dialect = 'duckdb') => reason(() => guardVirtualDatasetSql(sql, dialect));
 
 describe('guardFragment accepts ordinary expressions', () => {
   test.each([
@@ -37,10 +37,10 @@ describe('guardFragment accepts ordinary expressions', () => {
   });
 
   test('atomic fragments are not parenthesised by the compiler', () => {
-    expect(guardFragment(' SUM(x) ', 's')).toEqual({ sql: 'SUM(x)', atomic: true });
-    expect(guardFragment('t.b', 's').atomic).toBe(true);
-    expect(guardFragment('SUM(x) + 1', 's').atomic).toBe(false);
-    expect(guardFragment('(a) OR (b)', 's').atomic).toBe(false);
+    expect(guardFragment(' SUM(x) ', 's', 'duckdb')).toEqual({ sql: 'SUM(x)', atomic: true });
+    expect(guardFragment('t.b', 's', 'duckdb').atomic).toBe(true);
+    expect(guardFragment('SUM(x) + 1', 's', 'duckdb').atomic).toBe(false);
+    expect(guardFragment('(a) OR (b)', 's', 'duckdb').atomic).toBe(false);
   });
 });
 
@@ -85,11 +85,11 @@ describe('guardFragment refuses', () => {
 
 describe('guardVirtualDatasetSql', () => {
   test('accepts one SELECT or WITH, dropping a trailing semicolon and keeping comments', () => {
-    expect(guardVirtualDatasetSql('SELECT a FROM t;  ')).toBe('SELECT a FROM t');
-    expect(guardVirtualDatasetSql('-- note\nWITH x AS (SELECT 1 AS a) SELECT a FROM x -- end')).toBe(
-      '-- note\nWITH x AS (SELECT 1 AS a) SELECT a FROM x -- end',
-    );
-    expect(guardVirtualDatasetSql("(SELECT ';' AS a) UNION ALL (SELECT 'b')")).toBe(
+    expect(guardVirtualDatasetSql('SELECT a FROM t;  ', 'duckdb')).toBe('SELECT a FROM t');
+    expect(
+      guardVirtualDatasetSql('-- note\nWITH x AS (SELECT 1 AS a) SELECT a FROM x -- end', 'duckdb'),
+    ).toBe('-- note\nWITH x AS (SELECT 1 AS a) SELECT a FROM x -- end');
+    expect(guardVirtualDatasetSql("(SELECT ';' AS a) UNION ALL (SELECT 'b')", 'duckdb')).toBe(
       "(SELECT ';' AS a) UNION ALL (SELECT 'b')",
     );
   });
@@ -119,8 +119,8 @@ describe('engine-specific lexing cannot hide code', () => {
   test.each([
     // SQLite reads [a'] and ['b] as identifiers, exposing the subquery between them.
     ["[a'] IN (SELECT secret FROM other) OR ['b]", 'subqueries are not allowed (found SELECT)'],
-    // ClickHouse escapes backticks with a backslash inside `…`.
-    ['`a\\` = 1 OR (SELECT 1) = `b`', 'subqueries are not allowed (found SELECT)'],
+    // ClickHouse escapes backticks with a backslash inside `…`: a backslash in a quoted name is refused.
+    ['`a\\` = 1 OR (SELECT 1) = `b`', 'backslashes in quoted names like `a\\` are not allowed'],
     // One string in the standard reading; in MySQL's, a string, code, and an open quote.
     ["'\\'' OR 1 = (SELECT 1) OR '", "unterminated ' quote starting at offset 26"],
   ])('%s', (sql, why) => {

@@ -1,17 +1,15 @@
 // Refuses user SQL that is not a single, side-effect-free expression (fragments) or a single
-// SELECT (virtual datasets). The tokens are checked under every engine's lexical rules (see
-// tokenizer.ts), so text that one engine reads as a string cannot hide code from another.
+// SELECT (virtual datasets). The text is tokenized under every engine's lexical rules (see
+// tokenizer.ts), so text that one engine reads as a string cannot hide code from another; each
+// reading is then nested by brackets and walked (walk.ts): every call site must name a function on
+// the dialect's allow-list (functions.ts), and names mean the same quoted or not.
+import { getDialect } from '../dialects/registry';
+import type { DialectId } from '../dialects/types';
 import { UnsafeSqlError } from '../errors';
-import {
-  CATALOGUES,
-  DENIED_FUNCTION_PREFIXES,
-  DENIED_FUNCTIONS,
-  FROM_FUNCTIONS,
-  QUALIFIER_ONLY_CATALOGUES,
-  QUERY_KEYWORDS,
-  STATEMENT_KEYWORDS,
-} from './rules';
-import { LEX_MODES, type Token, TokenizeError, tokenize } from './tokenizer';
+import { allowListOf } from './allow-list';
+import { LEX_MODES, type LexModeName, type Token, TokenizeError, tokenize } from './tokenizer';
+import { buildTree } from './tree';
+import { walk } from './walk';
 
 export interface GuardedFragment {
   /** The fragment, trimmed. */
@@ -19,6 +17,16 @@ export interface GuardedFragment {
   /** True when it can sit in any expression position without parentheses. */
   readonly atomic: boolean;
 }
+
+/** Each dialect's own lexical reading (DuckDB's parser is PostgreSQL's). */
+const LEX_MODE_OF: Readonly<Record<DialectId, LexModeName>> = {
+  duckdb: 'postgresql',
+  postgresql: 'postgresql',
+  sqlite: 'sqlite',
+  mysql: 'mysql',
+  clickhouse: 'clickhouse',
+  trino: 'standard',
+};
 
 const significant = (tokens: readonly Token[]) =>
   tokens.filter((t) => t.kind !== 'space' && t.kind !== 'comment');
@@ -32,32 +40,18 @@ function tokensOrRefuse(sql: string, source: string, mode: (typeof LEX_MODES)[nu
   }
 }
 
-const unquote = (token: Token) =>
-  token.kind === 'quoted' ? token.text.slice(1, -1).toLowerCase() : token.text.toLowerCase();
-
-/** Catalogue references, denied functions and statement keywords: refused in fragments and datasets. */
-function checkNames(tokens: readonly Token[], source: string): void {
-  tokens.forEach((token, index) => {
-    if (token.kind !== 'word' && token.kind !== 'quoted') return;
-    const name = unquote(token);
-    const next = tokens[index + 1];
-    const isQualifier = next?.kind === 'dot';
-    if (CATALOGUES.has(name) && (isQualifier || !QUALIFIER_ONLY_CATALOGUES.has(name))) {
-      throw new UnsafeSqlError(source, `references to the system catalogue "${name}" are not allowed`);
-    }
-    if (token.kind !== 'word') return;
-    if (name.startsWith('pg_') || name.startsWith('duckdb_')) {
-      throw new UnsafeSqlError(source, `system objects like "${token.text}" are not allowed`);
-    }
-    const denied =
-      DENIED_FUNCTIONS.has(name) || DENIED_FUNCTION_PREFIXES.some((prefix) => name.startsWith(prefix));
-    if (next?.kind === 'open' && next.text === '(' && denied) {
-      throw new UnsafeSqlError(source, `the function ${token.text}() is not allowed`);
-    }
-    if (STATEMENT_KEYWORDS.has(name.toUpperCase())) {
-      throw new UnsafeSqlError(source, `the keyword ${token.text.toUpperCase()} is not allowed`);
-    }
-  });
+function checkFragmentTokens(all: readonly Token[], source: string): Token[] {
+  const comment = all.find((t) => t.kind === 'comment');
+  if (comment) throw new UnsafeSqlError(source, 'comments are not allowed');
+  const tokens = significant(all);
+  for (const token of tokens) {
+    if (token.kind === 'semicolon')
+      throw new UnsafeSqlError(source, 'semicolons are not allowed (one expression only)');
+    if (token.kind === 'param')
+      throw new UnsafeSqlError(source, `parameter markers like "${token.text}" are not allowed`);
+    if (token.kind === 'brace') throw new UnsafeSqlError(source, 'braces are not allowed');
+  }
+  return tokens;
 }
 
 /** Index of the token closing the bracket opened at `open`, or -1. */
@@ -69,55 +63,6 @@ function closingIndex(tokens: readonly Token[], open: number): number {
     else if (kind === 'close' && --depth === 0) return i;
   }
   return -1;
-}
-
-/** Fragments must not close a bracket they did not open: `1) OR (1=1` would escape our parentheses. */
-function checkBrackets(tokens: readonly Token[], source: string): void {
-  const stack: string[] = [];
-  for (const token of tokens) {
-    if (token.kind === 'open') stack.push(token.text === '(' ? ')' : ']');
-    else if (token.kind === 'close' && stack.pop() !== token.text) {
-      throw new UnsafeSqlError(source, `unbalanced "${token.text}"`);
-    }
-  }
-  if (stack.length > 0) throw new UnsafeSqlError(source, 'unbalanced parentheses');
-}
-
-/** FROM is refused unless it sits directly inside EXTRACT(…), SUBSTRING(…), TRIM(…) and the like. */
-function fromIsInExpression(tokens: readonly Token[], index: number): boolean {
-  let depth = 0;
-  for (let i = index - 1; i >= 0; i--) {
-    const token = tokens[i]!;
-    if (token.kind === 'close') depth++;
-    else if (token.kind === 'open') {
-      if (depth === 0) {
-        const fn = tokens[i - 1];
-        return fn?.kind === 'word' && FROM_FUNCTIONS.has(fn.text.toUpperCase());
-      }
-      depth--;
-    }
-  }
-  return false;
-}
-
-function checkFragmentTokens(all: readonly Token[], source: string): Token[] {
-  const comment = all.find((t) => t.kind === 'comment');
-  if (comment) throw new UnsafeSqlError(source, 'comments are not allowed');
-  const tokens = significant(all);
-  for (const [index, token] of tokens.entries()) {
-    if (token.kind === 'semicolon')
-      throw new UnsafeSqlError(source, 'semicolons are not allowed (one expression only)');
-    if (token.kind === 'param')
-      throw new UnsafeSqlError(source, `parameter markers like "${token.text}" are not allowed`);
-    if (token.kind === 'brace') throw new UnsafeSqlError(source, 'braces are not allowed');
-    const upper = token.kind === 'word' ? token.text.toUpperCase() : '';
-    if (QUERY_KEYWORDS.has(upper) && !(upper === 'FROM' && fromIsInExpression(tokens, index))) {
-      throw new UnsafeSqlError(source, `subqueries are not allowed (found ${upper})`);
-    }
-  }
-  checkNames(tokens, source);
-  checkBrackets(tokens, source);
-  return tokens;
 }
 
 /** One token, a qualified name, a call `f(…)` or `(…)` spanning the whole fragment. */
@@ -133,14 +78,18 @@ function isAtomic(tokens: readonly Token[]): boolean {
 
 /**
  * Check a user SQL expression (custom SQL metric, adhoc column or filter, extras.where/having,
- * calculated column). `source` names it in the error. Throws UnsafeSqlError; never anything else.
+ * calculated column) for the dialect it will run on (an id or alias from dialects/registry.ts).
+ * `source` names it in the error. Throws UnsafeSqlError; never anything else for any text.
  */
-export function guardFragment(sql: string, source: string): GuardedFragment {
+export function guardFragment(sql: string, source: string, dialect: string): GuardedFragment {
+  const id = getDialect(dialect).id;
   const trimmed = sql.trim();
   if (trimmed === '') throw new UnsafeSqlError(source, 'the expression is empty');
   let atomic = true;
   for (const mode of LEX_MODES) {
     const tokens = checkFragmentTokens(tokensOrRefuse(trimmed, source, mode), source);
+    const primary = mode.name === LEX_MODE_OF[id];
+    walk(buildTree(tokens, source), { kind: 'fragment', source, allowed: allowListOf(id), primary });
     atomic &&= isAtomic(tokens);
   }
   return { sql: trimmed, atomic };
@@ -154,10 +103,13 @@ function checkExecutableComments(tokens: readonly Token[], source: string): void
 }
 
 /**
- * Check the SQL of a virtual dataset: exactly one SELECT or WITH statement (a trailing semicolon is
- * dropped), no DML/DDL, no system catalogues. Returns the SQL to wrap as a subquery.
+ * Check the SQL of a virtual dataset for its database's dialect: exactly one SELECT or WITH
+ * statement (a trailing semicolon is dropped), no DML/DDL, no system catalogues, only allowed
+ * functions, and only tables, joins, subqueries and CTEs after FROM. Returns the SQL to wrap as a
+ * subquery.
  */
-export function guardVirtualDatasetSql(sql: string, source = 'the dataset SQL'): string {
+export function guardVirtualDatasetSql(sql: string, dialect: string, source = 'the dataset SQL'): string {
+  const id = getDialect(dialect).id;
   let body = sql.trim();
   for (const mode of LEX_MODES) {
     const all = tokensOrRefuse(body, source, mode);
@@ -175,8 +127,9 @@ export function guardVirtualDatasetSql(sql: string, source = 'the dataset SQL'):
     if (tokens.some((t) => t.kind === 'param')) {
       throw new UnsafeSqlError(source, 'parameter markers are not allowed');
     }
-    checkNames(tokens, source);
-    checkBrackets(tokens, source);
+    const statement = semicolon === -1 ? tokens : tokens.slice(0, semicolon);
+    const primary = mode.name === LEX_MODE_OF[id];
+    walk(buildTree(statement, source), { kind: 'dataset', source, allowed: allowListOf(id), primary });
     if (semicolon !== -1) body = body.slice(0, tokens[semicolon]!.start).trimEnd();
   }
   return body;

@@ -1,4 +1,5 @@
-// What the guard refuses. Keywords are matched on unquoted words only, case-insensitively.
+// Keyword facts the guard's structural pass uses. Keywords are matched on unquoted words only,
+// case-insensitively; names (quoted or not) are matched on their unquoted, lower-cased text.
 
 /** Statements that change data, schema, permissions, session state or files. */
 export const STATEMENT_KEYWORDS = new Set([
@@ -43,7 +44,9 @@ export const STATEMENT_KEYWORDS = new Set([
   'REVOKE',
   'ROLLBACK',
   'SAVEPOINT',
+  'RESET',
   'SET',
+  'SETTINGS', // ClickHouse: SELECT … SETTINGS max_memory_usage = …
   'SHOW',
   'SHUTDOWN',
   'TRUNCATE',
@@ -54,7 +57,7 @@ export const STATEMENT_KEYWORDS = new Set([
   'VACUUM',
 ]);
 
-/** Words that start a query: inside a fragment they make a subquery that can read other tables. */
+/** Words that start a query or produce a table: inside a fragment they reach other tables. */
 export const QUERY_KEYWORDS = new Set([
   'SELECT',
   'VALUES',
@@ -64,11 +67,163 @@ export const QUERY_KEYWORDS = new Set([
   'UNION',
   'INTERSECT',
   'EXCEPT',
+  'WITH', // allowed only in WITH TIME ZONE / WITH LOCAL TIME ZONE
+  'RECURSIVE',
+  'EXISTS',
+  'LATERAL',
+  'PIVOT',
+  'UNPIVOT',
+  'PIVOT_WIDER',
+  'PIVOT_LONGER',
+  'TABLESAMPLE',
+  'SUMMARIZE',
 ]);
 
 /** FROM is also part of expressions: EXTRACT(x FROM y), SUBSTRING(x FROM 1), TRIM(… FROM x),
  * OVERLAY(… PLACING … FROM …), POSITION(a IN b) — allowed inside those calls only. */
 export const FROM_FUNCTIONS = new Set(['EXTRACT', 'SUBSTRING', 'SUBSTR', 'TRIM', 'OVERLAY', 'POSITION']);
+
+/**
+ * Unquoted keywords that may stand right before "(" without being a function call; what follows
+ * them is still checked. Quoted, these words are names like any other. Functions that look like
+ * keywords (SUBSTRING, TRIM, IF, LEFT, REPLACE…) are on the allow-list instead.
+ */
+export const PAREN_KEYWORDS = new Set([
+  // operators and predicates: a AND (b), x IN (1, 2), x = ANY (arr), (a, b) OVERLAPS (c, d)
+  'AND',
+  'OR',
+  'XOR',
+  'NOT',
+  'IN',
+  'IS',
+  'LIKE',
+  'ILIKE',
+  'SIMILAR',
+  'TO',
+  'BETWEEN',
+  'ANY',
+  'ALL',
+  'SOME',
+  'OVERLAPS',
+  'ESCAPE',
+  'DISTINCT',
+  // expression syntax: CASE (x) WHEN (y) THEN (z), CAST(x AS t), INTERVAL (n) DAY, ARRAY[…], ROW(…)
+  'CASE',
+  'WHEN',
+  'THEN',
+  'ELSE',
+  'CAST',
+  'TRY_CAST',
+  'EXTRACT',
+  'INTERVAL',
+  'ARRAY',
+  'ROW',
+  'AS',
+  // aggregates and windows: FILTER (WHERE …), WITHIN GROUP (ORDER BY …), OVER (…), GROUPING SETS
+  'FILTER',
+  'GROUP',
+  'OVER',
+  'BY',
+  'SETS',
+  'CUBE',
+  'ROLLUP',
+  // clauses of a query (virtual datasets; fragments refuse the query keywords among them)
+  'SELECT',
+  'WHERE',
+  'HAVING',
+  'QUALIFY',
+  'FROM',
+  'JOIN',
+  'ON',
+  'USING',
+  'LATERAL',
+  'EXISTS',
+  'VALUES',
+  'UNION',
+  'EXCEPT',
+  'INTERSECT',
+  'MATERIALIZED',
+  'LIMIT',
+  'OFFSET',
+  'EXCLUDE',
+  'RENAME',
+  'PIVOT',
+  'UNPIVOT',
+  'FOR',
+  'REPEATABLE',
+]);
+
+/** Keywords that end the FROM clause of the query they belong to. */
+export const FROM_CLAUSE_ENDS = new Set([
+  'SELECT',
+  'WHERE',
+  'ON',
+  'USING',
+  'GROUP',
+  'ORDER',
+  'HAVING',
+  'QUALIFY',
+  'WINDOW',
+  'LIMIT',
+  'OFFSET',
+  'FETCH',
+  'UNION',
+  'EXCEPT',
+  'INTERSECT',
+  'PIVOT',
+  'UNPIVOT',
+  'TABLESAMPLE',
+  'PREWHERE',
+  'SAMPLE',
+  'FOR',
+  'VALUES',
+  'WITH',
+]);
+
+/** Parameterised type names, accepted before "(" in a type position (CAST(x AS DECIMAL(10, 2)),
+ * x::VARCHAR(20), ClickHouse's Nullable(String), Array(Nullable(String))). */
+export const TYPE_NAMES = new Set([
+  'decimal',
+  'numeric',
+  'number',
+  'varchar',
+  'char',
+  'character',
+  'nchar',
+  'nvarchar',
+  'varbinary',
+  'binary',
+  'bit',
+  'float',
+  'double',
+  'real',
+  'int',
+  'integer',
+  'bigint',
+  'smallint',
+  'tinyint',
+  'timestamp',
+  'time',
+  'datetime',
+  'datetime64',
+  'date',
+  'interval',
+  'fixedstring',
+  'nullable',
+  'lowcardinality',
+  'array',
+  'map',
+  'tuple',
+  'struct',
+  'row',
+  'list',
+  'decimal32',
+  'decimal64',
+  'decimal128',
+  'decimal256',
+  'enum8',
+  'enum16',
+]);
 
 /** System catalogues, matched anywhere as a word or quoted identifier. */
 export const CATALOGUES = new Set([
@@ -80,6 +235,7 @@ export const CATALOGUES = new Set([
   'sqlite_temp_master',
   'sqlite_temp_schema',
   'performance_schema',
+  'dbstat', // SQLite's page statistics of every table
   'mysql',
   'system',
   'sys',
@@ -88,67 +244,7 @@ export const CATALOGUES = new Set([
 /** Catalogue names that are also common column names: refused only as a qualifier (`mysql.user`). */
 export const QUALIFIER_ONLY_CATALOGUES = new Set(['mysql', 'system', 'sys']);
 
-/** Functions that read files, other servers or other tables through a SQL string, or stall the
- * engine (PostgreSQL query_to_xml('select …'), DuckDB read_csv, ClickHouse url/file/remote, …).
- * Matched when the name is followed by "(". */
-export const DENIED_FUNCTIONS = new Set([
-  'azureblobstorage',
-  'benchmark',
-  'cluster',
-  'clusterallreplicas',
-  'current_setting',
-  'deltalake',
-  'dictget',
-  'edit',
-  'eval',
-  'executable',
-  'file',
-  'gcs',
-  'getenv',
-  'glob',
-  'hdfs',
-  'hudi',
-  'iceberg',
-  'iceberg_scan',
-  'delta_scan',
-  'input',
-  'jdbc',
-  'load_extension',
-  'load_file',
-  'mongodb',
-  'mysql',
-  'mysql_scan',
-  'odbc',
-  'parquet_metadata',
-  'parquet_scan',
-  'parquet_schema',
-  'postgres_scan',
-  'postgresql',
-  'query',
-  'query_table',
-  'readfile',
-  'redis',
-  'remote',
-  'remotesecure',
-  's3',
-  's3cluster',
-  'set_config',
-  'sleep',
-  'sniff_csv',
-  'sqlite',
-  'sqlite_scan',
-  'url',
-  'writefile',
-]);
-
-/** Families of such functions, by prefix. */
-export const DENIED_FUNCTION_PREFIXES = [
-  'read_',
-  'dblink',
-  'lo_',
-  'query_to_',
-  'table_to_',
-  'schema_to_',
-  'database_to_',
-  'cursor_to_',
-];
+/** Name prefixes of system views and functions (pg_user, duckdb_settings(), sqlite_version(),
+ * pragma_table_info()); refused on every dialect, quoted or not, since each engine reads several
+ * families (DuckDB has pg_catalog and sqlite_master views too). */
+export const SYSTEM_PREFIXES = ['pg_', 'duckdb_', 'sqlite_', 'pragma_'];

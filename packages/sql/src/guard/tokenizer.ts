@@ -28,7 +28,7 @@ export interface Token {
 
 /** Lexical rules that differ between engines. */
 export interface LexMode {
-  readonly name: string;
+  readonly name: LexModeName;
   /** Backslash escapes inside '…' and "…" (MySQL, ClickHouse); "…" is then a string in MySQL. */
   readonly backslashEscapes: boolean;
   /** Backslash escapes inside `…` too (ClickHouse). */
@@ -43,6 +43,8 @@ export interface LexMode {
   readonly dashCommentNeedsSpace: boolean;
   /** `[…]` quotes an identifier (SQLite, for MS Access compatibility). */
   readonly bracketIdentifiers: boolean;
+  /** A carriage return also ends a `--` comment (PostgreSQL/DuckDB scan.l, Trino's grammar). */
+  readonly crEndsLineComment: boolean;
 }
 
 const STANDARD: LexMode = {
@@ -54,16 +56,32 @@ const STANDARD: LexMode = {
   hashComments: false,
   dashCommentNeedsSpace: false,
   bracketIdentifiers: false,
+  crEndsLineComment: true,
 };
 
 /** Every engine's reading; text is accepted only when it is harmless under all of them. */
 export const LEX_MODES: readonly LexMode[] = [
   STANDARD,
   { ...STANDARD, name: 'postgresql', dollarQuotes: true, nestedComments: true },
-  { ...STANDARD, name: 'mysql', backslashEscapes: true, hashComments: true, dashCommentNeedsSpace: true },
-  { ...STANDARD, name: 'clickhouse', backslashEscapes: true, backtickBackslash: true },
-  { ...STANDARD, name: 'sqlite', bracketIdentifiers: true },
+  {
+    ...STANDARD,
+    name: 'mysql',
+    backslashEscapes: true,
+    hashComments: true,
+    dashCommentNeedsSpace: true,
+    crEndsLineComment: false,
+  },
+  {
+    ...STANDARD,
+    name: 'clickhouse',
+    backslashEscapes: true,
+    backtickBackslash: true,
+    crEndsLineComment: false,
+  },
+  { ...STANDARD, name: 'sqlite', bracketIdentifiers: true, crEndsLineComment: false },
 ];
+
+export type LexModeName = 'standard' | 'postgresql' | 'mysql' | 'clickhouse' | 'sqlite';
 
 export class TokenizeError extends Error {
   constructor(
@@ -78,6 +96,17 @@ export class TokenizeError extends Error {
 const isSpace = (c: string) =>
   c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v';
 const isDigit = (c: string) => c >= '0' && c <= '9';
+/**
+ * Characters some engine may read as space or as nothing (ClickHouse skips Unicode whitespace,
+ * others differ), which our words would otherwise swallow: U+00A0, U+2000–U+200B, U+FEFF, U+180E,
+ * control characters… Refused outside literals rather than guessed at.
+ */
+const INVISIBLE = /[\s\p{Z}\p{Cf}\p{Cc}]/u;
+/** The invisible character at `i` (whole code point), if any. */
+const invisibleAt = (sql: string, i: number): string | null => {
+  const c = String.fromCodePoint(sql.codePointAt(i)!);
+  return !isSpace(c) && INVISIBLE.test(c) ? c : null;
+};
 const isWordStart = (c: string) => /[A-Za-z_]/.test(c) || c.charCodeAt(0) > 127;
 const isWordPart = (c: string) => isWordStart(c) || isDigit(c) || c === '$';
 
@@ -148,9 +177,20 @@ export function tokenize(sql: string, mode: LexMode): Token[] {
     tokens.push({ kind, text: sql.slice(i, end), start: i });
     i = end;
   };
+  // Drivers that pass C strings stop at NUL, so text after it is not what we checked.
+  const nul = sql.indexOf('\0');
+  if (nul !== -1) throw new TokenizeError('NUL characters are not allowed', nul);
   while (i < sql.length) {
     const c = sql[i]!;
     const next = sql[i + 1] ?? '';
+    const invisible = invisibleAt(sql, i);
+    if (invisible) {
+      const code = invisible.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+      throw new TokenizeError(
+        `the invisible or non-ASCII space character U+${code} at offset ${i} is not allowed outside quotes; use a plain space`,
+        i,
+      );
+    }
     if (isSpace(c)) {
       let end = i + 1;
       while (end < sql.length && isSpace(sql[end]!)) end++;
@@ -159,7 +199,9 @@ export function tokenize(sql: string, mode: LexMode): Token[] {
       (c === '-' && next === '-' && (!mode.dashCommentNeedsSpace || /^[\s]?$/.test(sql[i + 2] ?? ''))) ||
       (c === '#' && mode.hashComments)
     ) {
-      const newline = sql.indexOf('\n', i);
+      const end = mode.crEndsLineComment ? /[\n\r]/g : /\n/g;
+      end.lastIndex = i;
+      const newline = end.exec(sql)?.index ?? -1;
       push('comment', newline === -1 ? sql.length : newline);
     } else if (c === '/' && next === '*') {
       push('comment', scanBlockComment(sql, i, mode.nestedComments));
@@ -189,7 +231,11 @@ export function tokenize(sql: string, mode: LexMode): Token[] {
       push('number', scanNumber(sql, i));
     } else if (isWordStart(c)) {
       let end = i + 1;
-      while (end < sql.length && isWordPart(sql[end]!)) end++;
+      while (end < sql.length && isWordPart(sql[end]!) && !invisibleAt(sql, end)) end++;
+      // U&"…" and U&'…' spell names with escapes (PostgreSQL, DuckDB): "\0070g_catalog".
+      if (end === i + 1 && (c === 'U' || c === 'u') && sql[end] === '&' && /["']/.test(sql[end + 1] ?? '')) {
+        throw new TokenizeError(`Unicode-escaped names and strings (U&"…") are not allowed`, i);
+      }
       // E'…' is a string with backslash escapes in PostgreSQL and DuckDB.
       if (end === i + 1 && (c === 'E' || c === 'e') && sql[end] === "'") {
         push('string', scanQuoted(sql, end, "'", true));

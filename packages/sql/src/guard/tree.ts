@@ -1,0 +1,56 @@
+// The structural pass's first step: the significant tokens nested by their brackets, so that a
+// call site is "a name, then a ( group" and every group knows what stands before it.
+import { UnsafeSqlError } from '../errors';
+import type { Token } from './tokenizer';
+
+export interface Group {
+  readonly kind: 'group';
+  /** "(" or "[". */
+  readonly open: string;
+  readonly children: readonly Node[];
+}
+
+export type Node = Token | Group;
+
+const CLOSER: Record<string, string> = { '(': ')', '[': ']' };
+
+/** Nest `tokens` (no spaces or comments) by brackets; refuses unbalanced or crossed brackets. */
+export function buildTree(tokens: readonly Token[], source: string): Node[] {
+  const root: Node[] = [];
+  const stack: { open: string; children: Node[] }[] = [];
+  let current = root;
+  for (const token of tokens) {
+    if (token.kind === 'open') {
+      const group = { open: token.text, children: [] as Node[] };
+      stack.push(group);
+      current = group.children;
+    } else if (token.kind === 'close') {
+      const group = stack.pop();
+      if (!group || CLOSER[group.open] !== token.text) {
+        throw new UnsafeSqlError(source, `unbalanced "${token.text}"`);
+      }
+      current = stack.at(-1)?.children ?? root;
+      current.push({ kind: 'group', open: group.open, children: group.children });
+    } else current.push(token);
+  }
+  if (stack.length > 0) throw new UnsafeSqlError(source, 'unbalanced parentheses');
+  return root;
+}
+
+export const isGroup = (node: Node | undefined, open = '('): node is Group =>
+  node?.kind === 'group' && node.open === open;
+
+/** The upper-cased text of an unquoted word, or '' for anything else. */
+export const keywordOf = (node: Node | undefined): string =>
+  node?.kind === 'word' ? node.text.toUpperCase() : '';
+
+export const isName = (node: Node | undefined): node is Token =>
+  node?.kind === 'word' || node?.kind === 'quoted';
+
+/** A quoted name without its quotes (doubled quotes undone); a word as written. */
+export function rawName(token: Token): string {
+  if (token.kind !== 'quoted') return token.text;
+  const open = token.text[0]!;
+  const close = open === '[' ? ']' : open;
+  return token.text.slice(1, -1).replaceAll(close + close, close);
+}
