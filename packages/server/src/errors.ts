@@ -52,6 +52,8 @@ export const ERROR_CATALOGUE = {
   LEGACY_VIZ_INVALID: { status: 400, message: '{detail}', errorType: 'VIZ_GET_DF_ERROR' },
   CHART_DATA_QUERY_ERROR: { status: 400, message: 'Error: {detail}', errorType: 'GENERIC_DB_ENGINE_ERROR' },
   CHART_DATA_TIMEOUT: { status: 408, message: 'Error: {detail}', errorType: 'BACKEND_TIMEOUT_ERROR' },
+  /** An answer over TESSERA_MAX_RESULT_BYTES (engine/result-size.ts); Superset's SQL Lab error type. */
+  RESULT_TOO_LARGE: { status: 422, message: '{detail}', errorType: 'RESULT_TOO_LARGE_ERROR' },
   /** A client-event batch for POST /superset/log/ that is malformed. */
   LOG_EVENTS_INVALID: { status: 400, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
   /** A client-event batch over the caps (events per request, bytes). */

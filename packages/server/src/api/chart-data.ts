@@ -12,8 +12,9 @@
 import { normaliseQueryContext, type QueryContext, QueryObjectError } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resultBody } from '../cache/json-text';
-import { executeChartDataRequest, loadCachedQueryContext } from '../engine/execute-request';
+import { executeChartDataRequest, loadCachedQueryContext, maxResultBytes } from '../engine/execute-request';
 import type { ExportFile } from '../engine/export-formats';
+import { stringifyCapped } from '../engine/result-size';
 import { ApiError, badRequest, notFound } from '../errors';
 import { maybeStartAsyncChartData } from '../jobs/start-async';
 import { pkOf } from './list/request';
@@ -62,6 +63,12 @@ export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
     if (!reply.raw.writableFinished) controller.abort();
   });
   return controller.signal;
+}
+
+/** A JSON answer, refused with 422 over TESSERA_MAX_RESULT_BYTES (engine/result-size.ts). */
+export function sendCappedJson(app: FastifyInstance, reply: FastifyReply, value: unknown) {
+  const text = stringifyCapped(value, maxResultBytes(app));
+  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 export function sendFile(reply: FastifyReply, file: ExportFile) {
@@ -121,7 +128,7 @@ async function respond(
   });
   if (outcome.file) return sendFile(reply, outcome.file);
   // Each result's JSON was made once (cache/json-text.ts): concatenate rather than re-serialise.
-  return reply.type('application/json; charset=utf-8').send(resultBody(outcome.results));
+  return reply.type('application/json; charset=utf-8').send(resultBody(outcome.results, maxResultBytes(app)));
 }
 
 const RESULT_TYPE_PARAM = new Set([

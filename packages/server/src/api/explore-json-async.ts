@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import type { JobKindHandler } from '../jobs/job-kinds';
 import { maybeStartAsyncJob } from '../jobs/start-async';
-import { abortOnDisconnect } from './chart-data';
+import { abortOnDisconnect, sendCappedJson } from './chart-data';
 import { exploreJsonAnswer, planOf } from './explore-json-payload';
 
 export const EXPLORE_JSON_KIND = 'explore_json';
@@ -73,5 +73,5 @@ export async function exploreJsonData(app: FastifyInstance, request: FastifyRequ
     force: false,
     signal: abortOnDisconnect(reply),
   });
-  return 'body' in answer ? answer.body : null;
+  return 'body' in answer ? sendCappedJson(app, reply, answer.body) : null;
 }

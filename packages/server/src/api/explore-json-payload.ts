@@ -7,7 +7,7 @@
  */
 import { type LegacyRow, LegacyVizError, legacyMetrics, type ResultType } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
-import { executeChartDataRequest } from '../engine/execute-request';
+import { executeChartDataRequest, maxResultBytes } from '../engine/execute-request';
 import { type ExportFile, exportFilename, exportResults, type TabularResult } from '../engine/export-formats';
 import { type LegacyPlan, legacyPlan } from '../engine/legacy-form-data';
 import { ApiError } from '../errors';
@@ -113,7 +113,8 @@ export async function exploreJsonAnswer(
     : [];
   const entry: Entry = results[0] ?? {};
   if (input.csv) {
-    return { file: await exportResults([entry as unknown as TabularResult], 'csv', exportFilename(null)) };
+    const rows = [entry as unknown as TabularResult];
+    return { file: await exportResults(rows, 'csv', exportFilename(null), maxResultBytes(app)) };
   }
   if (resultType === 'query') return { body: { query: entry.query ?? '', language: 'sql' } };
   if (resultType === 'results') return { body: { data: entry.data ?? [] } };

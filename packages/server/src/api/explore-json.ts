@@ -10,7 +10,7 @@ import { mergeExtraFormData, type ResultType } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { registerJobKind } from '../jobs/job-kinds';
-import { abortOnDisconnect, sendFile } from './chart-data';
+import { abortOnDisconnect, sendCappedJson, sendFile } from './chart-data';
 import {
   EXPLORE_JSON_KIND,
   exploreJsonData,
@@ -95,7 +95,7 @@ async function exploreJson(app: FastifyInstance, request: FastifyRequest, reply:
     signal: abortOnDisconnect(reply),
     startedAt,
   });
-  return 'file' in answer ? sendFile(reply, answer.file) : answer.body;
+  return 'file' in answer ? sendFile(reply, answer.file) : sendCappedJson(app, reply, answer.body);
 }
 
 export default async function exploreJsonRoutes(app: FastifyInstance): Promise<void> {

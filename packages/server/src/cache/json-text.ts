@@ -6,6 +6,8 @@
  * which hands out the stored object, pays the big `JSON.stringify` once per stored value.
  */
 
+import { checkResultBytes, checkResultText, resultTooLarge, stringifyCapped } from '../engine/result-size';
+
 /** Top-level fields that differ per answer of the same cached value. */
 export const PER_ANSWER_FIELDS: ReadonlySet<string> = new Set([
   'cache_key',
@@ -27,8 +29,11 @@ const knownBytes = new WeakMap<object, number>();
 const HOLE = '\u0000tessera-hole\u0000';
 const QUOTED_HOLE = JSON.stringify(HOLE);
 
-/** The template of a result object, computed once per object. */
-export function templateOf(value: Record<string, unknown>): Template {
+/**
+ * The template of a result object, computed once per object. Over `maxBytes`
+ * (TESSERA_MAX_RESULT_BYTES) it throws resultTooLarge, early, and no template is kept.
+ */
+export function templateOf(value: Record<string, unknown>, maxBytes = Number.POSITIVE_INFINITY): Template {
   let template = templates.get(value);
   if (template) return template;
   // A shallow copy with holes, not a replacer function: a replacer would slow the whole walk.
@@ -40,13 +45,14 @@ export function templateOf(value: Record<string, unknown>): Template {
       copy[key] = HOLE;
     }
   }
-  const text = JSON.stringify(copy);
+  const text = stringifyCapped(copy, maxBytes);
   const parts = text.split(QUOTED_HOLE);
   if (parts.length !== keys.length + 1)
     throw new Error('A result text already contains the template marker.');
   // The size of the real JSON: the holes' own text out, the small original values in.
   let bytes = Buffer.byteLength(text, 'utf8') - keys.length * Buffer.byteLength(QUOTED_HOLE, 'utf8');
   for (const key of keys) bytes += Buffer.byteLength(JSON.stringify(value[key]) ?? 'null', 'utf8');
+  checkResultBytes(bytes, maxBytes);
   template = { parts, keys, bytes };
   templates.set(value, template);
   knownBytes.set(value, template.bytes);
@@ -65,8 +71,9 @@ export function knownJsonBytes(value: unknown): number | undefined {
 export function answerText(
   value: Record<string, unknown>,
   perAnswer: Record<string, unknown>,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): string | null {
-  const template = templateOf(value);
+  const template = templateOf(value, maxBytes);
   for (const key of Object.keys(perAnswer)) if (!template.keys.includes(key)) return null;
   let text = template.parts[0] ?? '';
   template.keys.forEach((key, i) => {
@@ -83,7 +90,19 @@ export function rememberText(answer: object, text: string): void {
   answerTexts.set(answer, text);
 }
 
-/** `{"result":[…]}` from remembered texts, stringifying answers that have none. */
-export function resultBody(answers: readonly object[]): string {
-  return `{"result":[${answers.map((answer) => answerTexts.get(answer) ?? JSON.stringify(answer)).join(',')}]}`;
+/**
+ * `{"result":[…]}` from remembered texts, stringifying answers that have none; resultTooLarge
+ * when the whole body passes `maxBytes` (each answer may be under it, their sum not).
+ */
+export function resultBody(answers: readonly object[], maxBytes = Number.POSITIVE_INFINITY): string {
+  let length = 0;
+  const texts = answers.map((answer) => {
+    const text = answerTexts.get(answer) ?? stringifyCapped(answer, maxBytes);
+    length += text.length;
+    if (length > maxBytes) throw resultTooLarge(maxBytes);
+    return text;
+  });
+  const body = `{"result":[${texts.join(',')}]}`;
+  checkResultText(body, maxBytes);
+  return body;
 }

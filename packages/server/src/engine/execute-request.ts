@@ -34,6 +34,7 @@ import { dialectOf, getConnector } from './connectors';
 import { canAccessDatasource, type LoadedDatasource, loadDatasource } from './datasource';
 import { type ExportFile, exportFilename, exportResults, type TabularResult } from './export-formats';
 import { queryCacheKey, UNCACHED_RESULT_TYPES } from './query-cache-key';
+import { DEFAULT_MAX_RESULT_BYTES } from './result-size';
 
 export interface ChartDataRequest {
   /** A normalised query context (normaliseQueryContext). */
@@ -68,6 +69,9 @@ export interface ChartDataOutcome {
 }
 
 const MAX_ANNOTATION_DEPTH = 3;
+/** TESSERA_MAX_RESULT_BYTES: no answer (JSON or file) larger than this is sent or cached. */
+export const maxResultBytes = (app: FastifyInstance): number =>
+  app.config.limits?.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES;
 /** Result types answered from the dataset's metadata or the SQL text: not worth caching. */
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -176,7 +180,7 @@ async function answerQuery(
     const value = await compute();
     const timing = value.timing as Timing | undefined;
     const serialiseStarted = performance.now();
-    templateOf(value);
+    templateOf(value, maxResultBytes(app));
     if (timing) timing.serialise = round((timing.serialise ?? 0) + performance.now() - serialiseStarted);
     return value;
   };
@@ -225,7 +229,7 @@ async function answerQuery(
   }
   const entry: Record<string, unknown> = { ...value, ...perAnswer };
   // The HTTP answer reuses the value's serialised template instead of stringifying it again.
-  const text = answerText(value, perAnswer);
+  const text = answerText(value, perAnswer, maxResultBytes(app));
   if (text !== null) rememberText(entry, text);
   return { entry };
 }
@@ -307,6 +311,7 @@ export async function executeChartDataRequest(
     results as unknown as TabularResult[],
     context.result_format,
     exportFilename(context.form_data?.slice_name),
+    maxResultBytes(app),
   );
   const ms = round(performance.now() - serialiseStarted);
   for (const entry of results) {

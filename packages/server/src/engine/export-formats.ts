@@ -8,6 +8,7 @@
 import { pandasTimestampText } from '@tessera/core';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
+import { checkResultBytes, checkResultText, resultTooLarge } from './result-size';
 import { GenericDataType } from './types';
 
 export interface TabularResult {
@@ -50,9 +51,12 @@ function temporalColumns(result: TabularResult): Map<string, boolean> {
   return columns;
 }
 
-export function toCsv(result: TabularResult): string {
+/** The CSV text; over `maxBytes` it stops at the line that crosses it and throws resultTooLarge. */
+export function toCsv(result: TabularResult, maxBytes = Number.POSITIVE_INFINITY): string {
   const temporal = temporalColumns(result);
   const lines = [result.colnames.map(csvCell).join(',')];
+  // UTF-16 units: a lower bound of the UTF-8 bytes, exact-checked at the end.
+  let length = lines[0]!.length + 1;
   for (const row of result.data) {
     const cells = result.colnames.map((name) => {
       const value = row[name];
@@ -60,9 +64,14 @@ export function toCsv(result: TabularResult): string {
       if (dateOnly !== undefined && typeof value === 'number') return pandasTimestampText(value, dateOnly);
       return csvCell(value);
     });
-    lines.push(cells.join(','));
+    const line = cells.join(',');
+    length += line.length + 1;
+    if (length > maxBytes) throw resultTooLarge(maxBytes);
+    lines.push(line);
   }
-  return `${lines.join('\n')}\n`;
+  const text = `${lines.join('\n')}\n`;
+  checkResultText(text, maxBytes);
+  return text;
 }
 
 export async function toXlsx(result: TabularResult): Promise<Buffer> {
@@ -105,16 +114,23 @@ export function exportFilename(sliceName: unknown, now: Date = new Date()): stri
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}_${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 }
 
-/** One result → its file; several → a ZIP of query_1.<ext>, query_2.<ext>, ... */
+/**
+ * One result → its file; several → a ZIP of query_1.<ext>, query_2.<ext>, ... No file over
+ * `maxBytes` (TESSERA_MAX_RESULT_BYTES) is made: resultTooLarge instead. The rows already passed
+ * the JSON cap, so the XLSX workbook (which cannot stop midway) is bounded before it is built.
+ */
 export async function exportResults(
   results: readonly TabularResult[],
   format: 'csv' | 'xlsx',
   name: string,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<ExportFile> {
   const encode = async (entry: TabularResult) => {
     // Entries without rows (result type `query`) export as an empty table.
     const result = { colnames: entry.colnames ?? [], coltypes: entry.coltypes ?? [], data: entry.data ?? [] };
-    return format === 'csv' ? Buffer.from(toCsv(result), 'utf8') : await toXlsx(result);
+    const file = format === 'csv' ? Buffer.from(toCsv(result, maxBytes), 'utf8') : await toXlsx(result);
+    checkResultBytes(file.length, maxBytes);
+    return file;
   };
   if (results.length === 1) {
     return {
@@ -125,5 +141,7 @@ export async function exportResults(
   }
   const files: Record<string, Uint8Array> = {};
   for (const [i, result] of results.entries()) files[`query_${i + 1}.${format}`] = await encode(result);
-  return { body: Buffer.from(zipSync(files)), contentType: ZIP_MIMETYPE, filename: `${name}.zip` };
+  const zip = Buffer.from(zipSync(files));
+  checkResultBytes(zip.length, maxBytes);
+  return { body: zip, contentType: ZIP_MIMETYPE, filename: `${name}.zip` };
 }
