@@ -37,6 +37,8 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { status: 409, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
   /** A bundle import that failed validation; `extra` maps bundle files to their problems (§6.3). */
   IMPORT_FAILED: { status: 422, message: 'Error importing {noun}', errorType: 'GENERIC_COMMAND_ERROR' },
+  /** An import that would create or overwrite what the user may not; names each refused file. */
+  IMPORT_FORBIDDEN: { status: 403, message: '{detail}', errorType: 'GENERIC_COMMAND_ERROR' },
   NOT_IMPLEMENTED: { status: 501, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
   DATASOURCE_NOT_FOUND: {
     status: 404,

@@ -4,13 +4,14 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, zipSync } from 'fflate';
+import { BundleFormatError, BundleTooLargeError } from './format-error';
+import { BUNDLE_LIMITS } from './limits';
+import { inflateEntry, readCentralDirectory, tooLarge, tooLargeInTotal, tooManyEntries } from './zip-reader';
+
+export { BundleFormatError, BundleTooLargeError } from './format-error';
 
 export type BundleFiles = Map<string, string>;
-
-export class BundleFormatError extends Error {
-  override readonly name = 'BundleFormatError';
-}
 
 /** werkzeug's secure_filename: ASCII letters, digits, `_`, `.`, `-`; spaces become `_`. */
 export function secureFilename(name: string): string {
@@ -54,17 +55,51 @@ const isYaml = (path: string) => /\.ya?ml$/i.test(path);
 const isHidden = (path: string) =>
   path.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
 
-/** Keeps YAML files, refuses unsafe paths, and strips the root folder (Superset's import rules). */
-function collect(paths: Iterable<[string, () => string]>, stripRoot: boolean): BundleFiles {
-  const files: BundleFiles = new Map();
-  for (const [rawPath, read] of paths) {
-    const path = rawPath.replace(/\\/g, '/');
+interface Candidate {
+  readonly path: string;
+  /** declared size, checked before reading */
+  readonly size: number;
+  /** reads at most `cap` bytes */
+  readonly read: (cap: number) => Uint8Array;
+}
+
+/**
+ * Keeps YAML files, refuses unsafe paths, strips the root folder (Superset's import rules) and
+ * reads what is kept within the size limits: declared sizes first, then each read is capped.
+ */
+function collect(candidates: readonly Candidate[], stripRoot: boolean): BundleFiles {
+  if (candidates.length > BUNDLE_LIMITS.maxEntries) throw tooManyEntries();
+  const kept: [string, Candidate][] = [];
+  let declared = 0;
+  for (const candidate of candidates) {
+    const path = candidate.path.replace(/\\/g, '/');
     if (path.startsWith('/') || path.split('/').includes('..')) {
-      throw new BundleFormatError(`Unsafe path in bundle: ${rawPath}`);
+      throw new BundleFormatError(`Unsafe path in bundle: ${candidate.path}`);
     }
     const inner = stripRoot ? path.split('/').slice(1).join('/') : path;
     if (!inner || path.endsWith('/') || !isYaml(inner) || isHidden(inner)) continue;
-    files.set(inner, read());
+    if (candidate.size > BUNDLE_LIMITS.maxEntryBytes) throw tooLarge(candidate.path);
+    declared += candidate.size;
+    if (declared > BUNDLE_LIMITS.maxTotalBytes) throw tooLargeInTotal();
+    kept.push([inner, candidate]);
+  }
+  const files: BundleFiles = new Map();
+  let total = 0;
+  for (const [inner, candidate] of kept) {
+    const left = BUNDLE_LIMITS.maxTotalBytes - total;
+    const cap = Math.min(BUNDLE_LIMITS.maxEntryBytes, left);
+    let bytes: Uint8Array;
+    try {
+      bytes = candidate.read(cap);
+    } catch (error) {
+      // Over the cap of the total rather than of one file: say so.
+      if (error instanceof BundleTooLargeError && cap === left && left < BUNDLE_LIMITS.maxEntryBytes) {
+        throw tooLargeInTotal();
+      }
+      throw error;
+    }
+    total += bytes.byteLength;
+    files.set(inner, strFromU8(bytes));
   }
   return files;
 }
@@ -77,32 +112,43 @@ export function isZip(bytes: Uint8Array): boolean {
 
 export function unpackBundle(bytes: Uint8Array): BundleFiles {
   if (!isZip(bytes)) throw new BundleFormatError('Not a ZIP file');
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes);
-  } catch (error) {
-    throw new BundleFormatError(`Not a ZIP file: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const paths = Object.keys(entries).filter((path) => !path.endsWith('/'));
+  const entries = readCentralDirectory(bytes);
+  const paths = entries.map((entry) => entry.name).filter((path) => !path.endsWith('/'));
   // Superset's exports have one root folder; a flat zip (metadata.yaml at the top) is read as is.
   const stripRoot = !paths.includes('metadata.yaml');
   return collect(
-    paths.map((path) => [path, () => strFromU8(entries[path]!)]),
+    entries.map((entry) => ({
+      path: entry.name,
+      size: entry.size,
+      read: (cap: number) => inflateEntry(bytes, entry, cap),
+    })),
     stripRoot,
   );
 }
 
 /** A bundle unpacked on disk: the folder holding metadata.yaml (or its parent export folder). */
 export function readBundleDirectory(dir: string): BundleFiles {
-  const found: [string, () => string][] = [];
+  const found: Candidate[] = [];
   const walk = (current: string) => {
     for (const name of readdirSync(current)) {
       const full = join(current, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else found.push([relative(dir, full).split(sep).join('/'), () => readFileSync(full, 'utf8')]);
+      const stat = statSync(full);
+      if (stat.isDirectory()) walk(full);
+      else {
+        found.push({
+          path: relative(dir, full).split(sep).join('/'),
+          size: stat.size,
+          read: (cap) => {
+            const bytes = readFileSync(full);
+            if (bytes.byteLength > cap) throw tooLarge(name);
+            return bytes;
+          },
+        });
+      }
+      if (found.length > BUNDLE_LIMITS.maxEntries) throw tooManyEntries();
     }
   };
   walk(dir);
-  const stripRoot = !found.some(([path]) => path === 'metadata.yaml');
+  const stripRoot = !found.some(({ path }) => path === 'metadata.yaml');
   return collect(found, stripRoot);
 }

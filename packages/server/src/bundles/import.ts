@@ -1,14 +1,18 @@
 /**
  * Import of Superset v1 bundles (SUPERSET_FACTS §6): every file is parsed and checked first
- * (versions, required fields, references, passwords, overwrite), and only a clean bundle is
- * written, in one transaction, databases → datasets → charts → dashboards, matched by uuid.
+ * (limits, versions, required fields, the importer's permissions, database URIs, references,
+ * passwords, overwrite), and only a clean bundle is written, in one transaction, databases →
+ * datasets → charts → dashboards, matched by uuid.
  */
-import { parse } from 'yaml';
 import type { z } from 'zod';
+import { assertDataSourceUriAllowed, ConnectorError } from '../engine/connectors';
+import { isFileEngine } from '../engine/connectors/file-policy';
 import { fieldErrorsFromZod } from '../errors';
 import { type Db, inTransaction } from '../repositories/common';
 import { maskUri, PASSWORD_MASK } from '../repositories/secrets';
+import { checkImportAccess, type ImportAccess, mayWrite } from './access';
 import type { BundleFiles } from './files';
+import { type ImportPlan, planImport } from './plan';
 import {
   type ChartFile,
   chartFile,
@@ -21,6 +25,7 @@ import {
   metadataFile,
 } from './schemas';
 import { writeBundle } from './write';
+import { readYaml } from './yaml-read';
 
 export type ResourceKind = 'database' | 'dataset' | 'chart' | 'dashboard';
 
@@ -54,6 +59,8 @@ export interface ImportOptions {
    * of the other kinds that exist already are reused, as Superset does.
    */
   expect?: ResourceKind | null;
+  /** Who imports: what they may create and overwrite (TRUSTED_IMPORT for the CLI). */
+  access: ImportAccess;
   userId: number | null;
   secretKey: string;
 }
@@ -63,6 +70,16 @@ export class BundleImportError extends Error {
   override readonly name = 'BundleImportError';
   constructor(readonly errors: Record<string, unknown>) {
     super(`Error importing bundle: ${JSON.stringify(errors)}`);
+  }
+}
+
+/** The importer may not create or overwrite some objects; `refusals` maps files to the reason. */
+export class BundleAccessError extends Error {
+  override readonly name = 'BundleAccessError';
+  constructor(readonly refusals: Record<string, string>) {
+    const listed = Object.entries(refusals).map(([path, reason]) => `${path}: ${reason}`);
+    const more = listed.length > 3 ? ` (and ${listed.length - 3} more)` : '';
+    super(`${listed.slice(0, 3).join('; ')}${more}.`);
   }
 }
 
@@ -121,11 +138,9 @@ function checkMetadata(
 
 function parseYaml(text: string, path: string, errors: Record<string, unknown>): unknown {
   try {
-    return parse(text);
+    return readYaml(text);
   } catch (error) {
-    errors[path] = {
-      _schema: [`Not a valid YAML file: ${error instanceof Error ? error.message : String(error)}`],
-    };
+    errors[path] = { _schema: [error instanceof Error ? error.message : String(error)] };
     return undefined;
   }
 }
@@ -143,6 +158,7 @@ export function parseBundle(files: BundleFiles, expect: ResourceKind | null): Pa
     charts: [],
     dashboards: [],
   };
+  const seen = new Map<string, string>();
   for (const [path, text] of files) {
     const kind = FOLDERS[path.split('/')[0] ?? ''];
     if (!kind) continue;
@@ -150,6 +166,12 @@ export function parseBundle(files: BundleFiles, expect: ResourceKind | null): Pa
     if (errors[path]) continue;
     const doc = validate(SCHEMAS[kind], value, path, errors);
     if (!doc) continue;
+    const key = `${kind}:${(doc as { uuid: string }).uuid}`;
+    if (seen.has(key)) {
+      errors[path] = { uuid: [`${seen.get(key)} has the same uuid`] };
+      continue;
+    }
+    seen.set(key, path);
     const entry = { path, doc } as never;
     if (kind === 'database') bundle.databases.push(entry);
     if (kind === 'dataset') bundle.datasets.push(entry);
@@ -168,32 +190,55 @@ async function existingIdByUuid(db: Db, table: 'dbs' | 'tables' | 'slices' | 'da
 const exists = (message: ResourceKind) =>
   `${MODEL_NAME[message]} already exists and \`overwrite=true\` was not passed`;
 
+/** An in-memory DuckDB or SQLite holds no data worth importing and opens no file to sandbox. */
+function inMemory(uri: string): boolean {
+  const match = /^\s*([a-z][a-z0-9]*)(?:\+[a-z0-9_]+)?:\/\/[^/?]*\/?([^?]*)/i.exec(uri);
+  if (!match || !isFileEngine(match[1]!)) return false;
+  try {
+    return decodeURIComponent(match[2]!) === ':memory:';
+  } catch {
+    return false;
+  }
+}
+
+/** The file rule of data sources (TESSERA_DATA_DIRS), for each database the import writes. */
+function uriProblem(uri: string): string | null {
+  if (inMemory(uri)) return 'In-memory databases cannot be imported; point the URI at a data file.';
+  try {
+    assertDataSourceUriAllowed(uri);
+    return null;
+  } catch (error) {
+    if (error instanceof ConnectorError) return error.message;
+    throw error;
+  }
+}
+
 /** Everything that would make the write fail or surprise, per file. */
-async function precheck(db: Db, bundle: ParsedBundle, options: ImportOptions) {
+async function precheck(db: Db, bundle: ParsedBundle, plan: ImportPlan, options: ImportOptions) {
   const errors: Record<string, unknown> = {};
   const replaces = (kind: ResourceKind) => bundle.replaces === null || bundle.replaces === kind;
   const databaseUuids = new Set(bundle.databases.map((d) => d.doc.uuid));
   const datasetUuids = new Set(bundle.datasets.map((d) => d.doc.uuid));
   for (const { path, doc } of bundle.databases) {
-    const byUuid = await db
-      .selectFrom('dbs')
-      .select(['id', 'password'])
-      .where('uuid', '=', doc.uuid)
-      .executeTakeFirst();
+    const planned = plan.databases.get(doc.uuid)!;
     const existing =
-      byUuid ??
-      (await db
-        .selectFrom('dbs')
-        .select(['id', 'password'])
-        .where('database_name', '=', doc.database_name)
-        .executeTakeFirst());
-    const written = !existing || (replaces('database') && options.overwrite);
+      planned.existingId === undefined
+        ? undefined
+        : await db
+            .selectFrom('dbs')
+            .select('password')
+            .where('id', '=', planned.existingId)
+            .executeTakeFirst();
+    const written = planned.action !== 'reuse';
     if (existing && replaces('database') && !options.overwrite) errors[path] = exists('database');
     const masked = maskUri(doc.sqlalchemy_uri).password === PASSWORD_MASK;
     const password = options.passwords?.[path] ?? doc.password ?? existing?.password ?? null;
     if (written && masked && password === null) {
       errors[path] = { _schema: ['Must provide a password for the database'] };
     }
+    // The CLI's operator may register any file; API imports follow the data-source file rule.
+    const problem = written && !options.access.trusted ? uriProblem(doc.sqlalchemy_uri) : null;
+    if (problem) errors[path] = { sqlalchemy_uri: [problem] };
   }
   for (const { path, doc } of bundle.datasets) {
     if (replaces('dataset') && !options.overwrite && (await existingIdByUuid(db, 'tables', doc.uuid))) {
@@ -232,13 +277,22 @@ export interface ImportSummary {
   dashboards: number;
 }
 
-/** Checks and imports a bundle's files; throws BundleImportError without writing anything. */
+/**
+ * Checks and imports a bundle's files; throws BundleAccessError (not allowed) or
+ * BundleImportError (not valid) without writing anything.
+ */
 export async function importBundleFiles(
   db: Db,
   files: BundleFiles,
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const bundle = parseBundle(files, options.expect ?? null);
-  await precheck(db, bundle, options);
-  return inTransaction(db, (trx) => writeBundle(trx, bundle, options));
+  const plan = await planImport(db, bundle, {
+    overwrite: options.overwrite,
+    mayWrite: (kind) => mayWrite(options.access, kind),
+  });
+  const refusals = await checkImportAccess(db, bundle, plan, options.access);
+  if (Object.keys(refusals).length > 0) throw new BundleAccessError(refusals);
+  await precheck(db, bundle, plan, options);
+  return inTransaction(db, (trx) => writeBundle(trx, bundle, plan, options));
 }

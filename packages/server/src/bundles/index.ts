@@ -4,18 +4,28 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { TRUSTED_IMPORT } from './access';
 import { type ExportSelection, exportBundleZip } from './export';
 import { readBundleDirectory, unpackBundle } from './files';
 import { type ImportSummary, importBundleFiles } from './import';
 
+export { type ImportAccess, TRUSTED_IMPORT } from './access';
 export { type ExportSelection, exportBundleFiles, exportBundleZip } from './export';
 export { type BundleFiles, BundleFormatError, packBundle, readBundleDirectory, unpackBundle } from './files';
-export { BundleImportError, type ImportOptions, type ImportSummary, importBundleFiles } from './import';
+export {
+  BundleAccessError,
+  BundleImportError,
+  type ImportOptions,
+  type ImportSummary,
+  importBundleFiles,
+} from './import';
 export { importFailure, registerBundleRoutes } from './routes';
 
 /**
  * Imports a bundle: ZIP bytes, or a path to a .zip file or to an unpacked bundle folder. Like
  * Superset's assets import, every kind is imported and `overwrite` replaces existing objects.
+ * This is the CLI's import: the operator is trusted (admin rights, any file URI); the size
+ * limits still hold.
  */
 export async function importBundle(
   app: FastifyInstance,
@@ -35,6 +45,7 @@ export async function importBundle(
     overwrite: options.overwrite ?? false,
     ...(options.passwords ? { passwords: options.passwords } : {}),
     expect: null,
+    access: TRUSTED_IMPORT,
     userId: admin?.id ?? null,
     secretKey: app.config.secretKey,
   });

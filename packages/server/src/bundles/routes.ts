@@ -11,7 +11,15 @@ import { ApiError, invalidFields } from '../errors';
 import { exportBundleZip } from './export';
 import { authorizeAssetsExport, authorizeExport } from './export-access';
 import { BundleFormatError, unpackBundle } from './files';
-import { BundleImportError, importBundleFiles, MODEL_NAME, type ResourceKind } from './import';
+import {
+  BundleAccessError,
+  BundleImportError,
+  importBundleFiles,
+  MODEL_NAME,
+  type ResourceKind,
+} from './import';
+import { importAccessOf, importRefused, isUploadTooLarge, uploadTooLarge } from './import-http';
+import { MAX_UPLOAD_BYTES } from './limits';
 
 const VIEWS: Record<ResourceKind, string> = {
   database: 'Database',
@@ -41,6 +49,16 @@ interface ImportForm {
 
 async function readForm(request: FastifyRequest): Promise<ImportForm> {
   if (!request.isMultipart()) throw invalidFields({ formData: ['Send the bundle as multipart/form-data.'] });
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // The size limit surfaces from the part or from the parts iterator, whichever reads first.
+    if (isUploadTooLarge(error)) throw uploadTooLarge();
+    throw error;
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<ImportForm> {
   const form: ImportForm = { bundle: null, passwords: {}, overwrite: false };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -67,7 +85,7 @@ async function readForm(request: FastifyRequest): Promise<ImportForm> {
 }
 
 export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceKind): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   const base = `/api/v1/${kind}`;
 
   app.get(
@@ -93,11 +111,13 @@ export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceK
         overwrite: form.overwrite,
         passwords: form.passwords,
         expect: kind,
+        access: importAccessOf(request),
         userId: request.user?.id ?? null,
         secretKey: app.config.secretKey,
       });
     } catch (error) {
       if (error instanceof BundleFormatError) throw new ApiError('VALIDATION', { detail: error.message });
+      if (error instanceof BundleAccessError) throw importRefused(error);
       if (error instanceof BundleImportError) throw importFailure(kind, error.errors);
       throw error;
     }
@@ -134,11 +154,13 @@ export function registerAssetRoutes(app: FastifyInstance): void {
           overwrite: true,
           passwords: form.passwords,
           expect: null,
+          access: importAccessOf(request),
           userId: request.user?.id ?? null,
           secretKey: app.config.secretKey,
         });
       } catch (error) {
         if (error instanceof BundleFormatError) throw new ApiError('VALIDATION', { detail: error.message });
+        if (error instanceof BundleAccessError) throw importRefused(error);
         if (error instanceof BundleImportError) throw importFailure('assets', error.errors);
         throw error;
       }

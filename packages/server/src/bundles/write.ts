@@ -1,11 +1,16 @@
-/** Writes a checked bundle: uuid → id maps carry references from one kind to the next. */
+/**
+ * Writes a checked bundle as planned (create, overwrite or reuse each object): uuid → id maps
+ * carry references from one kind to the next. Nothing here opens a data source: columns come
+ * from the bundle, so an import never touches, let alone creates, a database file.
+ */
 import { createChart, updateChart } from '../repositories/charts';
 import type { Db } from '../repositories/common';
 import { createDashboard, slugTaken, updateDashboard } from '../repositories/dashboards';
 import { createDatabase, updateDatabase } from '../repositories/databases';
-import { createDataset, findDataset, updateDataset } from '../repositories/datasets';
-import type { ImportOptions, ImportSummary, ParsedBundle, ResourceKind } from './import';
+import { createDataset, updateDataset } from '../repositories/datasets';
+import type { ImportOptions, ImportSummary, ParsedBundle } from './import';
 import { chartUuidsOfPosition, defaultPosition, remapMetadata, remapPosition } from './layout';
+import type { ImportPlan } from './plan';
 import type { ChartFile, DatasetFile } from './schemas';
 
 const jsonText = (value: unknown): string | null => {
@@ -106,25 +111,16 @@ function chartInput(doc: ChartFile, datasetId: number) {
 export async function writeBundle(
   db: Db,
   bundle: ParsedBundle,
+  plan: ImportPlan,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const replaces = (kind: ResourceKind) => bundle.replaces === null || bundle.replaces === kind;
-  const rewrite = (kind: ResourceKind) => replaces(kind) && options.overwrite === true;
   const summary: ImportSummary = { databases: 0, datasets: 0, charts: 0, dashboards: 0 };
   const user = options.userId;
 
   const databaseIds = new Map<string, number>();
   for (const { path, doc } of bundle.databases) {
-    const existing =
-      (await idOf(db, 'dbs', doc.uuid)) ??
-      (
-        await db
-          .selectFrom('dbs')
-          .select('id')
-          .where('database_name', '=', doc.database_name)
-          .executeTakeFirst()
-      )?.id;
-    if (existing !== undefined && !rewrite('database')) {
+    const { existingId: existing, action } = plan.databases.get(doc.uuid)!;
+    if (existing !== undefined && action === 'reuse') {
       databaseIds.set(doc.uuid, existing);
       continue;
     }
@@ -155,10 +151,8 @@ export async function writeBundle(
   const datasetIds = new Map<string, number>();
   for (const { doc } of bundle.datasets) {
     const databaseId = databaseIds.get(doc.database_uuid) ?? (await idOf(db, 'dbs', doc.database_uuid))!;
-    const existing =
-      (await idOf(db, 'tables', doc.uuid)) ??
-      (await findDataset(db, databaseId, doc.schema ?? null, doc.table_name))?.id;
-    if (existing !== undefined && !rewrite('dataset')) {
+    const { existingId: existing, action } = plan.datasets.get(doc.uuid)!;
+    if (existing !== undefined && action === 'reuse') {
       datasetIds.set(doc.uuid, existing);
       continue;
     }
@@ -172,8 +166,8 @@ export async function writeBundle(
   const chartIds = new Map<string, number>();
   for (const { doc } of bundle.charts) {
     const datasetId = datasetIds.get(doc.dataset_uuid) ?? (await idOf(db, 'tables', doc.dataset_uuid))!;
-    const existing = await idOf(db, 'slices', doc.uuid);
-    if (existing !== undefined && !rewrite('chart')) {
+    const { existingId: existing, action } = plan.charts.get(doc.uuid)!;
+    if (existing !== undefined && action === 'reuse') {
       chartIds.set(doc.uuid, existing);
       continue;
     }
@@ -184,8 +178,8 @@ export async function writeBundle(
   }
 
   for (const { doc } of bundle.dashboards) {
-    const existing = await idOf(db, 'dashboards', doc.uuid);
-    if (existing !== undefined && !rewrite('dashboard')) continue;
+    const { existingId: existing, action } = plan.dashboards.get(doc.uuid)!;
+    if (existing !== undefined && action === 'reuse') continue;
     const position = doc.position ?? defaultPosition(doc.dashboard_title);
     const oldToNew = new Map<number, number>();
     for (const [oldId, uuid] of chartUuidsOfPosition(position)) {
