@@ -4,10 +4,10 @@ import { decodeRison, ListQueryError } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerBundleRoutes } from '../bundles/routes';
-import { ConnectorError, createConnector, evictConnector, supportedEngines } from '../engine/connectors';
+import { ConnectorError, evictConnector, supportedEngines } from '../engine/connectors';
 import { ApiError, forbidden, notFound } from '../errors';
 import { AUDIT_COLUMNS, type Db } from '../repositories/common';
-import { connectorOf, uriForTest } from '../repositories/connections';
+import { connectorOf } from '../repositories/connections';
 import {
   createDatabase,
   type DatabaseInput,
@@ -17,6 +17,7 @@ import {
   loadDatabaseItems,
   updateDatabase,
 } from '../repositories/databases';
+import { assertMaskedPasswordKept, assertUriAllowed, testConnection } from './database-connection';
 import { databaseScope, databaseVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import type { ListContext } from './list/filters';
@@ -220,6 +221,7 @@ export default async function databaseRoutes(app: FastifyInstance): Promise<void
   app.post('/api/v1/database/', write, async (request, reply) => {
     const body = parseBody(createSchema, request.body);
     await checkName(app.store, body.database_name);
+    assertUriAllowed(body.sqlalchemy_uri);
     const id = await createDatabase(app.store, toInput(body), request.user!.id, app.config.secretKey);
     return reply.status(201).send(await showDatabase(app.store, id));
   });
@@ -229,6 +231,10 @@ export default async function databaseRoutes(app: FastifyInstance): Promise<void
     if (!(await exists(app.store, id))) throw notFound();
     const body = parseBody(updateSchema, request.body);
     await checkName(app.store, body.database_name, id);
+    if (body.sqlalchemy_uri !== undefined) {
+      assertUriAllowed(body.sqlalchemy_uri);
+      await assertMaskedPasswordKept(app.store, id, body.sqlalchemy_uri);
+    }
     await updateDatabase(app.store, id, toInput(body), request.user!.id, app.config.secretKey);
     await evictConnector(id);
     return showDatabase(app.store, id);
@@ -294,17 +300,7 @@ export function registerDatabaseMetaRoutes(app: FastifyInstance): void {
 
   app.post('/api/v1/database/test_connection/', write, async (request) => {
     const body = parseBody(testSchema, request.body);
-    const uri = await uriForTest(app.store, app.config.secretKey, body.sqlalchemy_uri, body.database_name);
-    try {
-      const connector = createConnector(uri);
-      try {
-        await connector.testConnection();
-      } finally {
-        await connector.close();
-      }
-    } catch (error) {
-      connectorFailure(error);
-    }
+    await testConnection(app.store, app.config.secretKey, request.log, body);
     return { message: 'OK' };
   });
 

@@ -3,7 +3,7 @@ import { guardVirtualDatasetSql } from '@tessera/sql';
 import { dialectOf, getConnector } from '../engine/connectors';
 import type { Connector } from '../engine/types';
 import type { Db } from './common';
-import { decryptSecret, unmaskUri } from './secrets';
+import { decryptSecret, hasMaskedPassword, sameCredentialTarget, unmaskUri } from './secrets';
 
 export async function connectorOf(db: Db, secretKey: string, databaseId: number): Promise<Connector | null> {
   const database = await db.selectFrom('dbs').selectAll().where('id', '=', databaseId).executeTakeFirst();
@@ -13,22 +13,45 @@ export async function connectorOf(db: Db, secretKey: string, databaseId: number)
 }
 
 /**
+ * What a masked URI (Superset's edit form sends `user:XXXXXXXXXX@`) becomes: the URI with the
+ * stored password, or a refusal when it would carry that password somewhere else.
+ */
+export type Unmasked = { readonly uri: string } | { readonly refused: 'CREDENTIAL_TARGET_CHANGED' };
+
+/**
  * The URI to test for a connection form: a masked password is taken from the stored database of
- * the same name (Superset's edit form sends the masked URI back).
+ * the same name, only while the URI still names that database's engine, host, port and user.
  */
 export async function uriForTest(
   db: Db,
   secretKey: string,
   uri: string,
   databaseName?: string,
-): Promise<string> {
-  if (!uri.includes(':XXXXXXXXXX@') || !databaseName) return uri;
+): Promise<Unmasked> {
+  if (!hasMaskedPassword(uri) || !databaseName) return { uri };
   const stored = await db
     .selectFrom('dbs')
-    .select('password')
+    .select(['sqlalchemy_uri', 'password'])
     .where('database_name', '=', databaseName)
     .executeTakeFirst();
-  return stored?.password ? unmaskUri(uri, decryptSecret(stored.password, secretKey)) : uri;
+  if (!stored?.password) return { uri };
+  if (!sameCredentialTarget(stored.sqlalchemy_uri, uri)) return { refused: 'CREDENTIAL_TARGET_CHANGED' };
+  return { uri: unmaskUri(uri, decryptSecret(stored.password, secretKey)) };
+}
+
+/**
+ * Whether an update to database `id` with `uri` may keep the stored password: yes unless the URI
+ * is masked (so the stored password would be kept) and names another engine, host, port or user.
+ */
+export async function maskedPasswordKept(db: Db, id: number, uri: string): Promise<boolean> {
+  if (!hasMaskedPassword(uri)) return true;
+  const stored = await db
+    .selectFrom('dbs')
+    .select(['sqlalchemy_uri', 'password'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!stored?.password) return true;
+  return sameCredentialTarget(stored.sqlalchemy_uri, uri);
 }
 
 export interface DiscoveredColumn {

@@ -53,3 +53,43 @@ export function driverOf(uri: string): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(uri)?.[1] ?? '';
   return scheme.split('+')[1] ?? null;
 }
+
+/** True when the URI's password is the mask the API shows instead of the stored one. */
+export function hasMaskedPassword(uri: string): boolean {
+  const match = USERINFO.exec(uri);
+  return match !== null && match[2] === PASSWORD_MASK;
+}
+
+/**
+ * Where a URI would send its password: engine, host, port, user and the connection options
+ * (`sslmode`, `protocol`, ... decide how it travels); the database name and the password are not
+ * part of it. Null when the URI cannot be read as `engine://user@host:port/...`.
+ */
+export function credentialTarget(uri: string): string | null {
+  const match = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/i.exec(uri.trim());
+  if (!match) return null;
+  let url: URL;
+  try {
+    url = new URL(`tessera://${match[2]}`);
+  } catch {
+    return null;
+  }
+  const options = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([
+    backendOf(uri),
+    url.hostname.toLowerCase(),
+    url.port,
+    // As written: two spellings of one user only cost a re-entered password.
+    url.username,
+    options,
+  ]);
+}
+
+/**
+ * Whether a stored password may be put into `candidate`'s masked URI: only when it goes to the
+ * same engine, host, port and user, with the same options, as the stored URI it belongs to.
+ */
+export function sameCredentialTarget(stored: string, candidate: string): boolean {
+  const target = credentialTarget(stored);
+  return target !== null && target === credentialTarget(candidate);
+}

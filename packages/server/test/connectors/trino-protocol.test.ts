@@ -10,6 +10,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConnectionTestError, connectionFailureMessage } from '../../src/engine/connectors/connection-test';
 import { ConnectorError } from '../../src/engine/connectors/errors';
 import { createConnector } from '../../src/engine/connectors/registry';
 import type { Connector } from '../../src/engine/types';
@@ -72,6 +73,8 @@ describe('Trino client protocol', () => {
   let server: Server;
   let base: string;
   let connector: Connector;
+  /** Off: /v1/info answers 404, as any other HTTP service would. */
+  let answersInfo = true;
 
   beforeAll(async () => {
     let next = 0;
@@ -81,6 +84,11 @@ describe('Trino client protocol', () => {
         response.end(JSON.stringify(body));
       };
       const [, , kind, id = '', token = '0'] = (request.url ?? '').split('/');
+      if (request.method === 'GET' && request.url === '/v1/info' && answersInfo) {
+        // What a coordinator says of itself; connection tests ask it first.
+        reply({ nodeVersion: { version: '451' }, environment: 'test', coordinator: true, starting: false });
+        return;
+      }
       if (request.method === 'POST' && request.url === '/v1/statement') {
         let body = '';
         request.on('data', (chunk: Buffer) => {
@@ -198,14 +206,23 @@ describe('Trino client protocol', () => {
     const noCatalog = createConnector(`trino://analyst@127.0.0.1:${port}/nope`);
     const missing = await noCatalog.testConnection().catch((caught: unknown) => caught as ConnectorError);
     expect(received.at(-1)?.statement).toBe('SHOW SCHEMAS');
+    // The answer is one of three classes in our words; Trino's own words stay in `detail` (logs).
+    expect(missing).toBeInstanceOf(ConnectionTestError);
     expect(missing?.code).toBe('CONNECTION_FAILED');
-    expect(missing?.message).toBe(
+    expect((missing as ConnectionTestError).failure).toBe('NOT_THAT_DATABASE');
+    expect(missing?.message).toBe(connectionFailureMessage('NOT_THAT_DATABASE', 'Trino'));
+    expect((missing as ConnectionTestError).detail).toContain(
       `The catalog "nope" does not exist on the Trino server at http://127.0.0.1:${port}. Check the catalog name.`,
     );
     const refused = createConnector('trino://analyst@127.0.0.1:1/hive');
-    const failure = await refused.testConnection().catch((caught: unknown) => caught as ConnectorError);
-    expect(failure?.message).toBe(
-      'Could not connect to Trino at http://127.0.0.1:1: the connection was refused. Check the host and port, and that the coordinator is running.',
-    );
+    const failure = await refused.testConnection().catch((caught: unknown) => caught as ConnectionTestError);
+    expect(failure?.failure).toBe('UNREACHABLE');
+    expect(failure?.message).toBe(connectionFailureMessage('UNREACHABLE', 'Trino'));
+    // Any other HTTP service is not a coordinator, whatever it answers.
+    const notTrino = createConnector(`trino://analyst@127.0.0.1:${port}/hive`);
+    answersInfo = false;
+    const other = await notTrino.testConnection().catch((caught: unknown) => caught as ConnectionTestError);
+    answersInfo = true;
+    expect(other?.failure).toBe('NOT_THAT_DATABASE');
   });
 });

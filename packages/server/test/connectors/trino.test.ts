@@ -6,6 +6,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConnectionTestError,
+  connectionFailureMessage,
+} from '../../src/engine/connectors/connection-test';
 import { ConnectorError } from '../../src/engine/connectors/errors';
 import { createConnector, parseUri } from '../../src/engine/connectors/registry';
 import { TrinoConnector, trinoOptionsFromContext } from '../../src/engine/connectors/trino';
@@ -267,15 +271,15 @@ describe.skipIf(!url)('Trino connector', () => {
   it('tests the connection with messages a user understands', async () => {
     await expect(connector.testConnection()).resolves.toBeUndefined();
     const refused = createConnector('trino://tessera@127.0.0.1:1/system');
-    expect((await failure(refused.testConnection())).message).toMatch(
-      /127\.0\.0\.1:1: the connection was refused/,
-    );
+    const unreachable = (await failure(refused.testConnection())) as ConnectionTestError;
+    expect(unreachable.failure).toBe('UNREACHABLE');
+    expect(unreachable.message).toBe(connectionFailureMessage('UNREACHABLE', 'Trino'));
     const base = new URL((url as string).replace(/^trino:/, 'http:'));
     const noCatalog = createConnector(
       `trino://${base.username || 'tessera'}@${base.host}/tessera_no_such_catalog`,
     );
-    expect((await failure(noCatalog.testConnection())).message).toMatch(
-      /catalog "tessera_no_such_catalog" does not exist/,
-    );
+    const missing = (await failure(noCatalog.testConnection())) as ConnectionTestError;
+    expect(missing.failure).toBe('NOT_THAT_DATABASE');
+    expect(missing.detail).toMatch(/catalog "tessera_no_such_catalog" does not exist/);
   });
 });

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,10 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
     store = await storeFor(kind);
     t = await startTestApp({ env: store.env });
     admin = client(t, await t.login());
-    // A real SQLite data source, so dataset creation can read the table's columns.
-    const dataFile = join(t.home, 'shop.db');
+    // A real SQLite data source, so dataset creation can read the table's columns; in uploads/,
+    // where data sources may live (file-policy.ts).
+    mkdirSync(join(t.home, 'uploads'), { recursive: true });
+    const dataFile = join(t.home, 'uploads', 'shop.db');
     const data = new SQLite(dataFile);
     data.exec(`create table orders (id integer, region text, amount real, ordered_at timestamp);
                insert into orders values (1, 'north', 10.5, '2024-01-01 00:00:00');`);
@@ -73,7 +76,7 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
 
     it('tests connections and lists schemas and tables', async () => {
       const ok = await admin.post('/api/v1/database/test_connection/', {
-        sqlalchemy_uri: `sqlite:///${join(t.home, 'shop.db')}`,
+        sqlalchemy_uri: `sqlite:///${join(t.home, 'uploads', 'shop.db')}`,
         database_name: 'anything',
       });
       expect(ok.status).toBe(200);
@@ -181,7 +184,7 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
     });
 
     it('refreshes columns from the database, keeping saved settings', async () => {
-      const data = new SQLite(join(t.home, 'shop.db'));
+      const data = new SQLite(join(t.home, 'uploads', 'shop.db'));
       data.exec('alter table orders add column channel text');
       data.close();
       const refreshed = await admin.put(`/api/v1/dataset/${datasetId}/refresh`, {});

@@ -13,6 +13,7 @@ import {
   clickHouseQueryParams,
   quoteClickHouseString,
 } from './clickhouse-values';
+import { type ConnectionFailure, DRIVER_CONNECT_TIMEOUT_MS, runConnectionTest } from './connection-test';
 import { runWithDeadline } from './deadline';
 import { ConnectorError, cancelled, queryFailed, timedOut } from './errors';
 import type { ConnectorContext, ConnectorFactory } from './registry';
@@ -148,11 +149,40 @@ export class ClickHouseConnector implements Connector {
     return resultSet.json<Record<string, unknown>>() as unknown as Promise<JsonResult>;
   }
 
+  /**
+   * One request from a client of its own with a short timeout, without our settings (a readonly=1
+   * profile refuses them, and SELECT 1 needs none). Failures come back in the three classes of
+   * connection-test.ts, the server's text only in `detail`.
+   */
   async testConnection(): Promise<void> {
+    const { url, database, user, password } = this.options;
+    const client = createClient({
+      url,
+      database,
+      username: user,
+      password: password ?? '',
+      application: 'tessera',
+      max_open_connections: 1,
+      request_timeout: DRIVER_CONNECT_TIMEOUT_MS,
+      log: { level: ClickHouseLogLevel.OFF },
+    });
+    const probe = async () => {
+      let answer: unknown;
+      try {
+        answer = await (await client.query({ query: 'SELECT 1 AS ok', format: 'JSON' })).json();
+      } catch (error) {
+        throw clickHouseConnectionError(error, this.options);
+      }
+      // Any HTTP server answers 200 to something; ClickHouse's JSON format has `meta` and `data`.
+      const { meta, data } = (answer ?? {}) as Partial<JsonResult>;
+      if (!Array.isArray(meta) || !Array.isArray(data)) {
+        throw new ConnectorError('CONNECTION_FAILED', 'The answer to SELECT 1 is not ClickHouse JSON.');
+      }
+    };
     try {
-      await this.run('SELECT 1', {}, {});
-    } catch (error) {
-      throw clickHouseConnectionError(error, this.options);
+      await runConnectionTest('ClickHouse', probe, clickHouseTestFailure);
+    } finally {
+      void client.close().catch(() => {});
     }
   }
 
@@ -285,6 +315,27 @@ function refineQueryError(error: unknown, timeoutMs: number): ConnectorError {
     );
   }
   return error instanceof ConnectorError ? error : queryFailed(cause);
+}
+
+/** ClickHouse's codes for a refused login (src/Common/ErrorCodes.cpp). */
+const LOGIN_REFUSED_CODES = new Set<number>([
+  Code.UNKNOWN_USER,
+  Code.WRONG_PASSWORD,
+  Code.AUTHENTICATION_FAILED,
+  194, // REQUIRED_PASSWORD
+  195, // IP_ADDRESS_NOT_ALLOWED
+  497, // ACCESS_DENIED
+]);
+
+/**
+ * The class of a failed connection test (network failures are sorted out before): a login code
+ * is a refused login; an unknown database, an answer without a ClickHouse error code or not in
+ * ClickHouse's JSON is "not a ClickHouse database".
+ */
+export function clickHouseTestFailure(error: unknown): ConnectionFailure {
+  const cause = error instanceof ConnectorError ? (error.cause ?? error) : error;
+  const code = clickHouseErrorCode(cause);
+  return code !== undefined && LOGIN_REFUSED_CODES.has(code) ? 'LOGIN_REFUSED' : 'NOT_THAT_DATABASE';
 }
 
 /** Turns connection failures into messages that name the cause and what to check. */

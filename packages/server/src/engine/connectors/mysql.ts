@@ -1,6 +1,7 @@
 import mysql from 'mysql2/promise';
 import { tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
+import { type ConnectionFailure, DRIVER_CONNECT_TIMEOUT_MS, runConnectionTest } from './connection-test';
 import { runWithDeadline } from './deadline';
 import { ConnectorError, cancelled, queryFailed, timedOut } from './errors';
 import { convertMysqlRows, describeMysqlFields } from './mysql-values';
@@ -127,19 +128,37 @@ export class MysqlConnector implements Connector {
     session.serverTimeoutMs = wanted;
   }
 
+  /**
+   * One fresh connection (not the pool) with a short connect timeout; failures come back in the
+   * three classes of connection-test.ts, the driver's text only in `detail`.
+   */
   async testConnection(): Promise<void> {
-    let connection: mysql.PoolConnection;
+    let connection: mysql.Connection | null = null;
+    let abandoned = false;
+    const probe = async () => {
+      try {
+        const opened = await mysql.createConnection({
+          ...this.connectionConfig(),
+          connectTimeout: DRIVER_CONNECT_TIMEOUT_MS,
+        });
+        // A connection that opens after our deadline answered is closed at once.
+        if (abandoned) {
+          void opened.end().catch(() => {});
+          return;
+        }
+        connection = opened;
+        opened.on('error', () => {});
+        await opened.query('SELECT 1');
+      } catch (error) {
+        throw mysqlConnectionError(error, this.options);
+      }
+    };
     try {
-      connection = await this.getPool().getConnection();
-    } catch (error) {
-      throw mysqlConnectionError(error, this.options);
-    }
-    try {
-      await connection.query('SELECT 1');
-    } catch (error) {
-      throw mysqlConnectionError(error, this.options);
+      await runConnectionTest('MySQL', probe, mysqlTestFailure);
     } finally {
-      connection.release();
+      abandoned = true;
+      const opened = connection as mysql.Connection | null;
+      if (opened) void opened.end().catch(() => {});
     }
   }
 
@@ -253,6 +272,38 @@ function refineQueryError(error: unknown, timeoutMs: number): ConnectorError {
     );
   }
   return error instanceof ConnectorError ? error : queryFailed(cause);
+}
+
+/** Refused logins (access denied, host not allowed) as mysql2 names them. */
+const LOGIN_REFUSED_CODES = new Set([
+  'ER_ACCESS_DENIED_ERROR',
+  'ER_ACCESS_DENIED_NO_PASSWORD_ERROR',
+  'ER_HOST_NOT_PRIVILEGED',
+  'ER_NOT_SUPPORTED_AUTH_MODE',
+  'ER_MUST_CHANGE_PASSWORD_LOGIN',
+  'AUTH_SWITCH_PLUGIN_ERROR',
+]);
+
+/** A server that is up but takes no connection now, or a TLS handshake that failed. */
+const UNREACHABLE_CODES = new Set([
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_HOST_IS_BLOCKED',
+  'HANDSHAKE_SSL_ERROR',
+  'HANDSHAKE_NO_SSL_SUPPORT',
+]);
+
+/**
+ * The class of a failed connection test (network failures are sorted out before). A missing
+ * database (ER_BAD_DB_ERROR, or ER_DBACCESS_DENIED_ERROR, which MySQL answers for a database the
+ * user may not see) and a peer that does not speak the protocol are "not a MySQL database".
+ */
+export function mysqlTestFailure(error: unknown): ConnectionFailure {
+  const cause = error instanceof ConnectorError ? (error.cause ?? error) : error;
+  const code = String((cause as { code?: unknown } | null)?.code ?? '');
+  if (LOGIN_REFUSED_CODES.has(code)) return 'LOGIN_REFUSED';
+  if (UNREACHABLE_CODES.has(code)) return 'UNREACHABLE';
+  return 'NOT_THAT_DATABASE';
 }
 
 /** Turns connection failures into messages that name the cause and what to check. */

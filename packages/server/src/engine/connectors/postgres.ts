@@ -8,6 +8,7 @@ import type {
   ResultSet,
   TableColumn,
 } from '../types';
+import { type ConnectionFailure, DRIVER_CONNECT_TIMEOUT_MS, runConnectionTest } from './connection-test';
 import { runWithDeadline } from './deadline';
 import { ConnectorError, cancelled, queryFailed, timedOut } from './errors';
 import { PG_TYPE_NAMES, pgTypes, toPgParameter } from './postgres-values';
@@ -100,14 +101,29 @@ export class PostgresConnector implements Connector {
     return client;
   }
 
+  /**
+   * One fresh connection (not the pool) with a short connect timeout; failures come back in the
+   * three classes of connection-test.ts, the driver's text only in `detail`.
+   */
   async testConnection(): Promise<void> {
-    const client = await this.acquire();
+    const client = new pg.Client({
+      ...this.clientConfig(),
+      connectionTimeoutMillis: DRIVER_CONNECT_TIMEOUT_MS,
+    });
+    // A socket that fails after our deadline answered must not crash the process.
+    client.on('error', () => {});
+    const probe = async () => {
+      try {
+        await client.connect();
+        await client.query('SELECT 1');
+      } catch (error) {
+        throw postgresConnectionError(error, this.options);
+      }
+    };
     try {
-      await client.query('SELECT 1');
-    } catch (error) {
-      throw postgresConnectionError(error, this.options);
+      await runConnectionTest('PostgreSQL', probe, postgresTestFailure);
     } finally {
-      client.release();
+      void client.end().catch(() => {});
     }
   }
 
@@ -261,6 +277,21 @@ function refineQueryError(error: unknown, timeoutMs: number): ConnectorError {
     );
   }
   return error instanceof ConnectorError ? error : queryFailed(cause);
+}
+
+/**
+ * The class of a failed connection test (network failures are sorted out before): SQLSTATE class
+ * 28 is a refused login, 3D000 a missing database; a server that is not accepting connections is
+ * out of reach; anything else, including a peer that does not speak the protocol, is "not a
+ * PostgreSQL database".
+ */
+export function postgresTestFailure(error: unknown): ConnectionFailure {
+  const cause = error instanceof ConnectorError ? (error.cause ?? error) : error;
+  const state = sqlState(cause) ?? '';
+  if (state.startsWith('28')) return 'LOGIN_REFUSED';
+  if (state === '57P03' || state === '53300') return 'UNREACHABLE';
+  if (/does not support SSL/i.test(cause instanceof Error ? cause.message : '')) return 'UNREACHABLE';
+  return 'NOT_THAT_DATABASE';
 }
 
 /** Turns connection failures into messages that name the cause and what to check. */

@@ -1,6 +1,14 @@
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { BasicAuth, type QueryResult, Trino } from 'trino-client';
 import { tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
+import {
+  CONNECTION_TEST_TIMEOUT_MS,
+  ConnectDeadlineExceeded,
+  type ConnectionFailure,
+  runConnectionTest,
+} from './connection-test';
 import { runWithDeadline } from './deadline';
 import { ConnectorError, cancelled, queryFailed, timedOut } from './errors';
 import type { ConnectorContext, ConnectorFactory } from './registry';
@@ -50,14 +58,34 @@ export class TrinoConnector implements Connector {
     return this.client;
   }
 
+  /**
+   * First GET /v1/info (public on every coordinator) within the short deadline: it tells a Trino
+   * coordinator from any other HTTP server, and a silent host from a slow query. Then a statement
+   * that needs the catalog and schema. Failures come back in the three classes of
+   * connection-test.ts, the server's text only in `detail`.
+   */
   async testConnection(): Promise<void> {
     const { catalog, schema } = this.options;
     // SHOW … fails on a missing catalog or schema, where SELECT 1 would not notice them.
-    const probe = schema ? 'SHOW TABLES' : catalog ? 'SHOW SCHEMAS' : 'SELECT 1';
-    try {
-      await this.execute(probe);
-    } catch (error) {
-      throw trinoConnectionError(error, this.options);
+    const statement = schema ? 'SHOW TABLES' : catalog ? 'SHOW SCHEMAS' : 'SELECT 1';
+    const probe = async () => {
+      await this.assertCoordinator();
+      try {
+        await this.execute(statement, [], { timeoutMs: CONNECTION_TEST_TIMEOUT_MS });
+      } catch (error) {
+        throw trinoConnectionError(error, this.options);
+      }
+    };
+    await runConnectionTest('Trino', probe, trinoTestFailure, 2 * CONNECTION_TEST_TIMEOUT_MS);
+  }
+
+  private async assertCoordinator(): Promise<void> {
+    const info = await getJson(new URL('/v1/info', this.options.server), CONNECTION_TEST_TIMEOUT_MS);
+    if (typeof info !== 'object' || info === null || !('nodeVersion' in info)) {
+      throw new ConnectorError(
+        'CONNECTION_FAILED',
+        `${this.options.server}/v1/info is not a Trino coordinator's.`,
+      );
     }
   }
 
@@ -210,6 +238,22 @@ function isHttpFailure(error: unknown): boolean {
   );
 }
 
+/**
+ * The class of a failed connection test (network failures are sorted out before): HTTP 401/403
+ * or an access error is a refused login; a missing catalog or schema, and anything that is not a
+ * coordinator, is "not a Trino database"; a probe statement that timed out is out of reach.
+ */
+export function trinoTestFailure(error: unknown): ConnectionFailure {
+  if (error instanceof ConnectorError && error.code === 'TIMED_OUT') return 'UNREACHABLE';
+  const cause = error instanceof ConnectorError ? (error.cause ?? error) : error;
+  if (cause instanceof ConnectorError && cause.code === 'TIMED_OUT') return 'UNREACHABLE';
+  const status = (cause as { response?: { status?: unknown } } | null)?.response?.status;
+  if (status === 401 || status === 403) return 'LOGIN_REFUSED';
+  const errorName = cause instanceof TrinoQueryError ? cause.error.errorName : undefined;
+  if (errorName === 'PERMISSION_DENIED' || errorName === 'ACCESS_DENIED') return 'LOGIN_REFUSED';
+  return 'NOT_THAT_DATABASE';
+}
+
 /** Turns connection failures into messages that name the cause and what to check. */
 export function trinoConnectionError(
   error: unknown,
@@ -264,3 +308,40 @@ export function trinoOptionsFromContext(context: ConnectorContext): TrinoConnect
 export const trinoFactories: [string, ConnectorFactory][] = [
   ['trino', (context) => new TrinoConnector(trinoOptionsFromContext(context))],
 ];
+
+/**
+ * A small JSON GET with node:http (fetch refuses some ports outright): null for anything but a
+ * 200 with JSON; a socket error rejects; a socket silent for `timeoutMs` is ConnectDeadlineExceeded.
+ */
+function getJson(url: URL, timeoutMs: number): Promise<unknown> {
+  const get = url.protocol === 'https:' ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    const request = get(url, { timeout: timeoutMs, headers: { accept: 'application/json' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        resolve(null);
+        return;
+      }
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+        // A coordinator's self-description is small; anything large is not one.
+        if (body.length > 65_536) {
+          request.destroy();
+          resolve(null);
+        }
+      });
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(body));
+        } catch {
+          resolve(null);
+        }
+      });
+      response.on('error', () => resolve(null));
+    });
+    request.on('timeout', () => request.destroy(new ConnectDeadlineExceeded(timeoutMs)));
+    request.on('error', reject);
+  });
+}
