@@ -1,5 +1,6 @@
 import { SUPERSET_COLORS } from '../shared/colors';
 import { formatNumber } from '../shared/formatters';
+import { html, trustedHtml } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
 import type { PieChartProps } from './transformProps';
 
@@ -29,6 +30,11 @@ export function pieLabel(type: PieChartProps['labelType'], { name, value, percen
   }
 }
 
+/** The slice's tooltip: HTML for ECharts, with the category and value escaped as text. */
+export function pieTooltip(p: LabelParams & { marker: string }): string {
+  return html`${trustedHtml(p.marker)}${truncateLabel(String(p.name))}<br/><b>${formatNumber(p.value)}</b> (${Number(p.percent).toFixed(1)}%)`;
+}
+
 export function pieOption(props: PieChartProps, height: number) {
   // The legend sits on top, as in Superset; labels then have the full width on both sides.
   const legendTop = props.showLegend;
@@ -39,8 +45,7 @@ export function pieOption(props: PieChartProps, height: number) {
     tooltip: {
       trigger: 'item',
       confine: true,
-      formatter: (p: LabelParams & { marker: string }) =>
-        `${p.marker}${truncateLabel(p.name)}<br/><b>${formatNumber(p.value)}</b> (${p.percent.toFixed(1)}%)`,
+      formatter: pieTooltip,
     },
     legend: props.showLegend
       ? {

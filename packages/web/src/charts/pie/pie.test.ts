@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildBigNumberQuery, transformBigNumberProps } from '../big-number';
+import { rendered, XSS } from '../shared/html-testing';
 import type { FormData } from '../types';
 import { buildPieQuery } from './buildQuery';
-import { pieLabel } from './option';
+import { pieLabel, pieOption, pieTooltip } from './option';
 import { transformPieProps } from './transformProps';
 
 const pie: FormData = {
@@ -64,5 +65,22 @@ describe('pie and big number phases', () => {
     expect(
       transformBigNumberProps(formData, [{ colnames: [], coltypes: [], rowcount: 0, data: [] }]).value,
     ).toBeNull();
+  });
+
+  it('pie: the tooltip shows a category value as text, never as HTML', () => {
+    const marker = '<span style="background-color:#1f77b4"></span>';
+    const out = pieTooltip({ marker, name: XSS, value: 30, percent: 75 });
+    expect(out).not.toContain('<img');
+    expect(rendered(out)).toEqual({ tags: ['span', 'br', 'b'], text: `${XSS}30 (75.0%)` });
+    // A value that is not a number is shown as given: as text too.
+    expect(rendered(pieTooltip({ marker, name: 'Web', value: XSS as never, percent: 1 })).tags).toEqual([
+      'span',
+      'br',
+      'b',
+    ]);
+    const props = transformPieProps(pie, [
+      { colnames: ['channel', 'count'], coltypes: [1, 0], rowcount: 1, data: [{ channel: XSS, count: 1 }] },
+    ]);
+    expect(pieOption(props, 300).tooltip.formatter).toBe(pieTooltip);
   });
 });

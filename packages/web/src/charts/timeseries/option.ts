@@ -1,17 +1,33 @@
 import { SUPERSET_COLORS } from '../shared/colors';
 import { numberFormatter } from '../shared/datasource';
 import { formatAxisNumber, formatTemporal } from '../shared/formatters';
+import { html, trustedHtml } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
 import type { TimeseriesChartProps } from './transformProps';
 
-interface TooltipParam {
+export interface TooltipParam {
   readonly seriesName: string;
   readonly marker: string;
   readonly value: readonly [number | string, number | null];
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The axis tooltip: the x value, then up to 12 series by value; every data value escaped as text. */
+export function timeseriesTooltip(
+  params: readonly TooltipParam[],
+  xAxisType: TimeseriesChartProps['xAxisType'],
+  format: (value: unknown) => string,
+): string {
+  const first = params[0];
+  if (!first) return '';
+  const x = xAxisType === 'time' ? formatTemporal(first.value[0]) : String(first.value[0]);
+  const rows = [...params]
+    .sort((a, b) => (b.value[1] ?? -Infinity) - (a.value[1] ?? -Infinity))
+    .slice(0, 12)
+    .map(
+      (p) =>
+        html`${trustedHtml(p.marker)}${truncateLabel(String(p.seriesName))}: <b>${format(p.value[1])}</b>`,
+    );
+  return [html`<div style="margin-bottom:4px">${x}</div>`, ...rows].join('<br/>');
 }
 
 /** Props → ECharts option: a pure function so the option can be tested without a canvas. */
@@ -44,16 +60,7 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
     tooltip: {
       trigger: 'axis',
       confine: true,
-      formatter: (params: TooltipParam[]) => {
-        const first = params[0];
-        if (!first) return '';
-        const x = props.xAxisType === 'time' ? formatTemporal(first.value[0]) : String(first.value[0]);
-        const rows = [...params]
-          .sort((a, b) => (b.value[1] ?? -Infinity) - (a.value[1] ?? -Infinity))
-          .slice(0, 12)
-          .map((p) => `${p.marker}${escapeHtml(truncateLabel(p.seriesName))}: <b>${format(p.value[1])}</b>`);
-        return [`<div style="margin-bottom:4px">${escapeHtml(x)}</div>`, ...rows].join('<br/>');
-      },
+      formatter: (params: TooltipParam[]) => timeseriesTooltip(params, props.xAxisType, format),
     },
     xAxis: {
       type: props.xAxisType,

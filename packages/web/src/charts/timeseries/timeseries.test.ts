@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rendered, XSS } from '../shared/html-testing';
 import type { FormData, QueryResult } from '../types';
 import { buildTimeseriesQuery } from './buildQuery';
-import { timeseriesOption } from './option';
+import { timeseriesOption, timeseriesTooltip } from './option';
 import { transformTimeseriesProps } from './transformProps';
 
 const formData: FormData = {
@@ -154,5 +155,28 @@ describe('time-series transformProps', () => {
     expect(line.tooltip.trigger).toBe('axis');
     expect(line.legend).toMatchObject({ type: 'scroll' });
     expect(line.series[0]).toMatchObject({ type: 'line', showSymbol: false });
+  });
+});
+
+describe('time-series tooltip', () => {
+  it('shows series names, x categories and values as text, never as HTML', () => {
+    const marker = '<span style="background-color:#1f77b4"></span>';
+    const params = [
+      { seriesName: XSS, marker, value: [XSS, 5] as const },
+      { seriesName: 'Web', marker, value: [XSS, XSS as never] as const },
+    ];
+    const out = timeseriesTooltip(params, 'category', (v) => String(v));
+    expect(out).not.toContain('<img');
+    const { tags, text } = rendered(out);
+    expect(tags).toEqual(['div', 'br', 'span', 'b', 'br', 'span', 'b']);
+    expect(text).toBe(`${XSS}${XSS}: 5Web: ${XSS}`);
+  });
+
+  it('is the tooltip of the option', () => {
+    const wide: QueryResult = { colnames: ['order_date', XSS], coltypes: [2, 0], rowcount: 1, data: [] };
+    const option = timeseriesOption(transformTimeseriesProps(formData, [wide]), 400);
+    const marker = '<span></span>';
+    const out = option.tooltip.formatter([{ seriesName: XSS, marker, value: [0, 1] }]);
+    expect(rendered(out).tags).toEqual(['div', 'br', 'span', 'b']);
   });
 });
