@@ -112,7 +112,8 @@ export const DIALECT_FUNCTIONS: Readonly<Record<DialectId, DialectFunctions>> = 
     functions: names(`
       uniq uniqexact uniqcombined uniqcombined64 uniqhll12 uniqtheta any anylast anyheavy argmin argmax
       grouparray groupuniqarray quantile quantiles quantileexact quantileexactweighted quantiletdigest
-      quantiletiming quantiledeterministic medianexact mediantdigest stddevpop stddevsamp varpop varsamp
+      quantiletiming quantiledeterministic quantilesexact quantilestdigest quantilestiming
+      quantilesexactweighted quantilesdeterministic quantilebfloat16 quantilesbfloat16 medianexact mediantdigest stddevpop stddevsamp varpop varsamp
       covarpop covarsamp topk sumwithoverflow
       todate todate32 todatetime todatetime64 tostartofday tostartofhour tostartofminute tostartofmonth
       tostartofquarter tostartofyear tostartofweek tomonday tostartoffiveminutes tostartoffiveminute
@@ -143,6 +144,8 @@ export const DIALECT_FUNCTIONS: Readonly<Record<DialectId, DialectFunctions>> = 
     combinable: names(`
       count sum avg min max any anylast anyheavy argmin argmax uniq uniqexact uniqcombined uniqcombined64
       uniqhll12 grouparray groupuniqarray quantile quantiles quantileexact quantiletdigest quantiletiming
+      quantilesexact quantilestdigest quantilestiming quantileexactweighted quantilesexactweighted
+      quantiledeterministic quantilesdeterministic quantilebfloat16 quantilesbfloat16
       median medianexact stddevpop stddevsamp varpop varsamp covarpop covarsamp corr topk
     `),
   },

@@ -161,30 +161,31 @@ function groupScope(
   if (!isName(head)) return { owner: state.scope.owner === 'TYPE' ? 'TYPE' : '', inFrom: state.inFrom };
   const keyword = keywordOf(head);
   const dataset = options.kind === 'dataset';
+  const before = nodes[index - 2];
+  const name = rawName(head);
+  // CAST(x AS DECIMAL(10, 2)), x::VARCHAR(20), Array(Nullable(String)), and aliases `AS t(a, b)`:
+  // the engine reads a type or alias there, never a call; what is inside is still checked.
+  const afterCast =
+    keywordOf(before) === 'AS' || (textOf(before) === ':' && textOf(nodes[index - 3]) === ':');
+  if (afterCast || (state.scope.owner === 'TYPE' && TYPE_NAMES.has(name.toLowerCase()))) {
+    return { owner: 'TYPE', inFrom: false };
+  }
   if (PAREN_KEYWORDS.has(keyword) && !(OPERATOR_KEYWORDS.has(keyword) && !hasLeftOperand(nodes, index - 1))) {
-    const opensFrom =
-      dataset && FROM_OPENERS.has(keyword) && !isExpressionFrom(state.scope, nodes[index - 2]);
+    const opensFrom = dataset && FROM_OPENERS.has(keyword) && !isExpressionFrom(state.scope, before);
     return { owner: keyword, inFrom: opensFrom };
   }
-  const before = nodes[index - 2];
   if (before?.kind === 'dot') {
     refuse(
       options,
       `qualified function names like ${describe(nodes[index - 3])}.${head.text}() are not allowed`,
     );
   }
-  const name = rawName(head);
-  // CAST(x AS DECIMAL(10, 2)), x::VARCHAR(20), Nullable(String), and aliases `AS t(a, b)`.
-  const afterCast =
-    keywordOf(before) === 'AS' || (textOf(before) === ':' && textOf(nodes[index - 3]) === ':');
-  if (afterCast || (state.scope.owner === 'TYPE' && TYPE_NAMES.has(name.toLowerCase()))) {
-    return { owner: 'TYPE', inFrom: false };
-  }
   if (dataset && keywordOf(before) === 'TABLESAMPLE') return { owner: 'TABLESAMPLE', inFrom: false };
-  // WITH t(a, b) AS (…): the CTE's column list.
+  // WITH t(a, b) AS (…): a CTE's column list. Only names inside, so ClickHouse's expression
+  // aliases (WITH dictGet(…) AS x) stay calls.
   const cteStart =
     keywordOf(before) === 'WITH' || keywordOf(before) === 'RECURSIVE' || textOf(before) === ',';
-  if (dataset && state.inWith && cteStart && keywordOf(nodes[index + 1]) === 'AS') {
+  if (dataset && state.inWith && cteStart && keywordOf(nodes[index + 1]) === 'AS' && isNameList(group)) {
     return { owner: '', inFrom: false };
   }
   if (!options.allowed(name)) refuse(options, `the function ${head.text}() is not allowed`);
@@ -196,6 +197,11 @@ function groupScope(
   }
   return { owner: name.toUpperCase(), inFrom: false };
 }
+
+/** `(a, "b", c)`: names separated by commas. */
+const isNameList = (group: Group): boolean =>
+  group.children.length % 2 === 1 &&
+  group.children.every((n, i) => (i % 2 === 0 ? isName(n) : textOf(n) === ','));
 
 const textOf = (node: Node | undefined): string =>
   node === undefined ? '' : node.kind === 'group' ? '(…)' : node.text;
