@@ -184,6 +184,12 @@ describe('Unicode whitespace and invisible characters', () => {
     );
   });
 
+  test('deep nesting is refused, not a stack overflow', () => {
+    expect(fragment(`${'('.repeat(100_000)}1${')'.repeat(100_000)}`, 'duckdb')).toBe(
+      'brackets nested more than 200 deep are not allowed',
+    );
+  });
+
   test('a carriage return ends a PostgreSQL comment, so it cannot hide a statement', () => {
     expect(dataset('SELECT 1 -- note\r; DROP TABLE t', 'postgresql')).toBe('only one statement is allowed');
   });

@@ -13,6 +13,8 @@ export interface Group {
 export type Node = Token | Group;
 
 const CLOSER: Record<string, string> = { '(': ')', '[': ']' };
+/** The walk recurses per level; no real expression nests this deep. */
+const MAX_DEPTH = 200;
 
 /** Nest `tokens` (no spaces or comments) by brackets; refuses unbalanced or crossed brackets. */
 export function buildTree(tokens: readonly Token[], source: string): Node[] {
@@ -22,7 +24,9 @@ export function buildTree(tokens: readonly Token[], source: string): Node[] {
   for (const token of tokens) {
     if (token.kind === 'open') {
       const group = { open: token.text, children: [] as Node[] };
-      stack.push(group);
+      if (stack.push(group) > MAX_DEPTH) {
+        throw new UnsafeSqlError(source, `brackets nested more than ${MAX_DEPTH} deep are not allowed`);
+      }
       current = group.children;
     } else if (token.kind === 'close') {
       const group = stack.pop();
