@@ -18,6 +18,7 @@ import {
   updateDatabase,
 } from '../repositories/databases';
 import { assertMaskedPasswordKept, assertUriAllowed, testConnection } from './database-connection';
+import { validateParameters, validateParametersSchema } from './database-parameters';
 import { databaseScope, databaseVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import type { ListContext } from './list/filters';
@@ -301,6 +302,12 @@ export function registerDatabaseMetaRoutes(app: FastifyInstance): void {
   app.post('/api/v1/database/test_connection/', write, async (request) => {
     const body = parseBody(testSchema, request.body);
     await testConnection(app.store, app.config.secretKey, request.log, body);
+    return { message: 'OK' };
+  });
+
+  app.post('/api/v1/database/validate_parameters/', write, async (request) => {
+    const body = parseBody(validateParametersSchema, request.body);
+    await validateParameters(app.store, app.config.secretKey, request.log, body);
     return { message: 'OK' };
   });
 

@@ -214,3 +214,48 @@ describe('file engines', () => {
     );
   });
 });
+
+describe('validate_parameters (the dynamic form)', () => {
+  const validate = (engine: string, parameters: Record<string, unknown>) =>
+    admin.post('/api/v1/database/validate_parameters/', {
+      engine,
+      parameters,
+      configuration_method: 'dynamic_form',
+    });
+
+  it('names the missing parameters', async () => {
+    const reply = await validate('postgresql', { host: '127.0.0.1', port: 5432 });
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toBe('One or more parameters are missing: username, database');
+    expect(reply.body.errors[0].extra).toMatchObject({
+      code: 'CONNECTION_MISSING_PARAMETERS_ERROR',
+      missing: ['username', 'database'],
+    });
+  });
+
+  it('answers like test_connection: same classes, same words, nothing of the other side', async () => {
+    const at = (port: number) =>
+      validate('postgresql', { host: '127.0.0.1', port, username: 'u', password: 'p', database: 'db' });
+    const [atClosed, atSilent, atHttp] = await Promise.all([at(closed), at(silent.port), at(http.port)]);
+    expect(failureOf(atClosed, 'PostgreSQL')).toBe('UNREACHABLE');
+    expect(atSilent.body).toEqual(atClosed.body);
+    expect(failureOf(atHttp, 'PostgreSQL')).toBe('NOT_THAT_DATABASE');
+    expect(JSON.stringify(atHttp.body)).not.toMatch(/Not found|Bad Request/);
+    const hostile = await validate('postgresql', {
+      host: 'evil.example/x?',
+      port: 5432,
+      username: 'u',
+      database: 'db',
+    });
+    expect(hostile.status).toBe(422);
+    expect(hostile.body.errors[0].extra.code).toBe('CONNECTION_INVALID_HOSTNAME_ERROR');
+  }, 20_000);
+
+  it('refuses file paths by the same rule, existing or not', async () => {
+    const existing = await validate('duckdb', { database: join(t.home, 'tessera.db') });
+    const missing = await validate('duckdb', { database: join(t.home, 'no-such-file.db') });
+    expect(existing.status).toBe(422);
+    expect(existing.body.message.sqlalchemy_uri[0]).toMatch(/this path is not allowed/);
+    expect(missing.body).toEqual(existing.body);
+  });
+});

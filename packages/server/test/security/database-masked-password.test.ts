@@ -138,6 +138,25 @@ describe('a masked password over the API', () => {
     expect(elsewhere.attempts).toEqual([]);
   });
 
+  it('never reaches another port from validate_parameters either', async () => {
+    const third = await startFakePostgres();
+    const reply = await admin.post('/api/v1/database/validate_parameters/', {
+      engine: 'postgresql',
+      configuration_method: 'dynamic_form',
+      database_name: 'warehouse',
+      parameters: {
+        host: '127.0.0.1',
+        port: third.port,
+        username: 'alice',
+        password: 'XXXXXXXXXX',
+        database: 'dw',
+      },
+    });
+    await third.close();
+    expectReentry(reply);
+    expect(third.attempts).toEqual([]);
+  });
+
   it('is not filled in from a database of another name', async () => {
     const reply = await admin.post('/api/v1/database/test_connection/', {
       sqlalchemy_uri: masked(storedUri),
