@@ -161,7 +161,7 @@ describe('table-producing syntax inside fragments (finding 11)', () => {
   });
 });
 
-describe('Unicode whitespace and invisible characters', () => {
+describe('lexical tricks: Unicode whitespace, invisible characters, NUL, CR, hints, nesting', () => {
   test.each([
     ['\u00a0', 'U+00A0'],
     ['\u2003', 'U+2003'],
@@ -182,6 +182,13 @@ describe('Unicode whitespace and invisible characters', () => {
     expect(dataset('SELECT * FROM U&"\\0070g_catalog".pg_user', 'postgresql')).toBe(
       'Unicode-escaped names and strings (U&"…") are not allowed',
     );
+  });
+
+  test('MySQL hints that set session variables are refused in datasets', () => {
+    expect(dataset('SELECT /*+ SET_VAR(sort_buffer_size = 1000000000) */ a FROM t', 'mysql')).toBe(
+      'optimizer hints (/*+ … */) are not allowed',
+    );
+    expect(dataset('SELECT a FROM t FORCE INDEX (by_a)', 'mysql')).toBe('accepted');
   });
 
   test('deep nesting is refused, not a stack overflow', () => {

@@ -95,10 +95,14 @@ export function guardFragment(sql: string, source: string, dialect: string): Gua
   return { sql: trimmed, atomic };
 }
 
-/** MySQL runs the body of `/*! … *\/` comments; refuse those anywhere. */
+/** MySQL runs the body of `/*! … *\/` comments, and `/*+ SET_VAR(…) *\/` hints change session
+ * settings for the query; refuse both anywhere. */
 function checkExecutableComments(tokens: readonly Token[], source: string): void {
   if (tokens.some((t) => t.kind === 'comment' && t.text.startsWith('/*!'))) {
     throw new UnsafeSqlError(source, 'executable comments (/*! … */) are not allowed');
+  }
+  if (tokens.some((t) => t.kind === 'comment' && t.text.startsWith('/*+'))) {
+    throw new UnsafeSqlError(source, 'optimizer hints (/*+ … */) are not allowed');
   }
 }
 

@@ -151,6 +151,8 @@ export const PAREN_KEYWORDS = new Set([
   'UNPIVOT',
   'FOR',
   'REPEATABLE',
+  'INDEX', // MySQL index hints: FROM t FORCE INDEX (idx)
+  'KEY',
 ]);
 
 /** Keywords that end the FROM clause of the query they belong to. */

@@ -177,7 +177,7 @@ function groupScope(
   if (before?.kind === 'dot') {
     refuse(
       options,
-      `qualified function names like ${describe(nodes[index - 3])}.${head.text}() are not allowed`,
+      `qualified function names like ${textOf(nodes[index - 3])}.${head.text}() are not allowed`,
     );
   }
   if (dataset && keywordOf(before) === 'TABLESAMPLE') return { owner: 'TABLESAMPLE', inFrom: false };
@@ -205,4 +205,3 @@ const isNameList = (group: Group): boolean =>
 
 const textOf = (node: Node | undefined): string =>
   node === undefined ? '' : node.kind === 'group' ? '(…)' : node.text;
-const describe = textOf;
