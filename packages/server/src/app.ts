@@ -10,11 +10,13 @@
  * both run once, before `listen` resolves, with the store migrated and seeded. Work that may
  * take long (onReady hooks are bound by the plugin timeout) goes to `startServer`'s afterStart.
  */
+import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApi } from './api/index';
 import { attachResultCache } from './cache/index';
-import type { AppConfig } from './config';
+import { type AppConfig, sqlitePathFromUrl } from './config';
+import { configureDataSourcePolicy } from './engine/connectors';
 import { errorHandler } from './errors';
 import { attachEventLogger } from './event-log/index';
 import { loggerOptions } from './logger';
@@ -42,6 +44,16 @@ export interface BuildAppOptions {
 const BODY_LIMIT = 100 * 1024 * 1024; // bundles and uploads can be large
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Before anything can open a data source: which files they may open, and engine limits.
+  mkdirSync(config.uploadsDir, { recursive: true, mode: 0o700 });
+  const storeFile = /^sqlite:/i.test(config.databaseUrl) ? sqlitePathFromUrl(config.databaseUrl) : null;
+  configureDataSourcePolicy({
+    home: config.home,
+    metadataPaths: storeFile && storeFile !== ':memory:' ? [storeFile] : [],
+    examplesPath: config.examplesDuckdbPath,
+    dataDirs: config.dataDirs,
+    limits: config.limits,
+  });
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true },

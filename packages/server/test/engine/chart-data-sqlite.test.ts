@@ -12,7 +12,7 @@ let datasetId: number;
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login();
-  const path = join(t.home, 'shop.sqlite');
+  const path = join(t.config.uploadsDir, 'shop.sqlite');
   const db = new Database(path);
   db.exec(`CREATE TABLE sales (id INTEGER, region TEXT, amount REAL, sold_at DATETIME);
     INSERT INTO sales VALUES (1, 'North', 10, '2024-01-05 10:00:00'), (2, 'South', 20, '2024-01-20 08:00:00'),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -216,6 +216,7 @@ describe('SQLite connector', () => {
 describe('ConnectorPool', () => {
   it('keeps one connector per database and replaces it when the URI changes', async () => {
     const pool = new ConnectorPool();
+    writeFileSync(join(dir, 'pool.duckdb'), ''); // data sources open existing files only
     const row = { id: 7, sqlalchemy_uri: `duckdb:///${join(dir, 'pool.duckdb')}`, allow_dml: 0 };
     const first = pool.get(row);
     expect(pool.get({ ...row })).toBe(first);

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorError } from '../../src/engine/connectors/errors';
 import { ConnectorPool } from '../../src/engine/connectors/registry';
@@ -12,6 +13,8 @@ const uri = `duckdb:///${path}`;
 const pool = new ConnectorPool();
 // A file the server can read, which a data source must not.
 writeFileSync(join(dir, 'secret.csv'), 'password\nhunter2\n');
+// Data sources open existing files only.
+(await DuckDBInstance.create(path)).closeSync();
 
 afterAll(async () => {
   await pool.closeAll();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDBConnector } from '../../src/engine/connectors/duckdb';
 import { loadExamples } from '../../src/examples';
@@ -17,8 +18,8 @@ describe.skipIf(!haveData)('loadExamples on the public example files', () => {
   let t: TestApp;
   let duck: DuckDBConnector;
   // The examples file is opened without file access (as data sources are); the data files are
-  // read directly through an in-memory database.
-  const files = new DuckDBConnector({ path: ':memory:' });
+  // read directly through a plain in-memory DuckDB (every connector's DuckDB is sandboxed).
+  const files = plainDuckDB();
   beforeAll(async () => {
     t = await startTestApp();
     duck = new DuckDBConnector({ path: t.config.examplesDuckdbPath, allowDml: false });
@@ -167,3 +168,28 @@ describe('encodePolyline', () => {
     ).toBe('_p~iF~ps|U_ulLnnqC_mqNvxq`@');
   });
 });
+
+/** An in-memory DuckDB with file access, as the loader has: only for reading the data files here. */
+function plainDuckDB() {
+  const instance = DuckDBInstance.create(':memory:');
+  return {
+    async execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> {
+      const connection = await (await instance).connect();
+      try {
+        const rows = (await connection.runAndReadAll(sql)).getRowObjectsJS();
+        return {
+          rows: rows.map((row) =>
+            Object.fromEntries(
+              Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]),
+            ),
+          ),
+        };
+      } finally {
+        connection.closeSync();
+      }
+    },
+    async close(): Promise<void> {
+      (await instance).closeSync();
+    },
+  };
+}

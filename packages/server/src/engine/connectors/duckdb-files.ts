@@ -15,6 +15,7 @@
  * connections and the instance, and opens it again.
  */
 import { type DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
+import { engineLimits } from './file-policy';
 
 export type DuckDBAccess = 'read' | 'write' | 'load';
 
@@ -25,6 +26,24 @@ const SERVING_CONFIG: Readonly<Record<string, string>> = {
   autoload_known_extensions: 'false',
   lock_configuration: 'true',
 };
+
+/**
+ * The settings a DuckDB instance opens with: the URI's options, the sandbox (all but `load`), and
+ * the process's memory and thread limits (file-policy.ts), which a URI's own `memory_limit` and
+ * `threads` (already in bytes and a count, see duckdb.ts) may only lower.
+ */
+export function instanceSettings(
+  access: DuckDBAccess,
+  config: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const limits = engineLimits();
+  const { memory_limit: memory, threads, ...rest } = config;
+  const settings: Record<string, string> = access === 'load' ? { ...rest } : { ...rest, ...SERVING_CONFIG };
+  settings.memory_limit = `${Math.min(limits.memoryBytes, Number(memory ?? Number.POSITIVE_INFINITY))}B`;
+  settings.threads = String(Math.min(limits.threads, Number(threads ?? Number.POSITIVE_INFINITY)));
+  if (access === 'read') settings.access_mode = 'READ_ONLY';
+  return settings;
+}
 
 /** A connection kept between queries of a serving instance, with the statements prepared on it. */
 export interface PooledConnection {
@@ -111,10 +130,7 @@ class DuckDBFile {
   private async reopen(access: DuckDBAccess, config: Readonly<Record<string, string>>): Promise<void> {
     if (this.users > 0) await new Promise<void>((resolve) => this.drained.push(resolve));
     this.close();
-    const settings: Record<string, string> =
-      access === 'load' ? { ...config } : { ...config, ...SERVING_CONFIG };
-    if (access === 'read') settings.access_mode = 'READ_ONLY';
-    const instance = await DuckDBInstance.create(this.path, settings);
+    const instance = await DuckDBInstance.create(this.path, instanceSettings(access, config));
     this.current = { access, instance };
   }
 

@@ -1,11 +1,12 @@
 import {
   type DuckDBConnection,
   DuckDBInstance,
-  type DuckDBResultReader,
+  type DuckDBMaterializedResult,
   type DuckDBValue,
   StatementType,
 } from '@duckdb/node-api';
-import { genericTypeOf, tableColumn } from '../type-mapping';
+import { parseByteSize } from '../../config';
+import { tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
 import { runWithDeadline } from './deadline';
 import {
@@ -13,10 +14,12 @@ import {
   type DuckDBAccess,
   type DuckDBLease,
   duckdbFile,
+  instanceSettings,
   type PooledConnection,
 } from './duckdb-files';
-import { convertColumn } from './duckdb-values';
+import { ResultTooLargeError, readResult } from './duckdb-results';
 import { ConnectorError } from './errors';
+import { engineLimits } from './file-policy';
 
 export interface DuckDBConnectorOptions {
   /** File path, or `:memory:`. */
@@ -62,15 +65,7 @@ export class DuckDBConnector implements Connector {
   private readonly options: DuckDBConnectorOptions;
 
   constructor(options: DuckDBConnectorOptions) {
-    const config = options.config ?? {};
-    const refused = Object.keys(config).filter((key) => !ALLOWED_CONFIG.has(key.toLowerCase()));
-    if (refused.length > 0) {
-      throw new ConnectorError(
-        'BAD_URI',
-        `DuckDB option(s) ${refused.join(', ')} cannot be set from the URI; allowed: ${[...ALLOWED_CONFIG].join(', ')}.`,
-      );
-    }
-    this.options = options;
+    this.options = { ...options, config: duckdbUriConfig(options.config ?? {}) };
   }
 
   private get access(): DuckDBAccess {
@@ -82,7 +77,9 @@ export class DuckDBConnector implements Connector {
   private async lease(): Promise<DuckDBLease> {
     const { path, config = {} } = this.options;
     if (path === ':memory:') {
-      this.memory ??= DuckDBInstance.create(path, config);
+      // Sandboxed like a file that allows DML (READ_ONLY cannot open in memory); refuseWrites
+      // still keeps a database without DML to reads.
+      this.memory ??= DuckDBInstance.create(path, instanceSettings('write', config));
       this.memory.catch(() => {
         this.memory = null;
       });
@@ -117,13 +114,13 @@ export class DuckDBConnector implements Connector {
       const hint = /lock/i.test(describe(error))
         ? ' Another process holds this DuckDB file open (a running Tessera server?); stop it and retry.'
         : '';
-      throw new ConnectorError(
-        'CONNECTION_FAILED',
-        `Could not open DuckDB database: ${describe(error)}${hint}`,
-        {
-          cause: error,
-        },
-      );
+      // DuckDB's own text names the path; a file that is something else needs no more than that.
+      const reason = /not a valid DuckDB database/i.test(describe(error))
+        ? 'the file is not a DuckDB database.'
+        : describe(error);
+      throw new ConnectorError('CONNECTION_FAILED', `Could not open DuckDB database: ${reason}${hint}`, {
+        cause: error,
+      });
     }
     try {
       const pooled = await lease.connect();
@@ -182,27 +179,16 @@ export class DuckDBConnector implements Connector {
           await explainRefusal(() => refuseWrites(connection, sql));
         }
         const values = parameters.length > 0 ? (parameters as DuckDBValue[]) : undefined;
-        const reader = await explainRefusal(() =>
-          options.compiledSelect ? runPrepared(pooled, sql, values) : connection.runAndReadAll(sql, values),
+        const result = await explainRefusal(() =>
+          options.compiledSelect ? runPrepared(pooled, sql, values) : connection.run(sql, values),
         );
-        const names = reader.columnNames();
-        const types = reader.columnTypes();
-        const rawColumns = reader.getColumns();
-        const columns = names.map((name, i) => {
-          const type = types[i]!.toString();
-          return { name, type, genericType: genericTypeOf(type) };
-        });
-        const converted = rawColumns.map((values, i) => convertColumn(types[i]!.typeId, values));
-        const rowCount = reader.currentRowCount;
-        const rows = new Array<Record<string, unknown>>(rowCount);
-        for (let r = 0; r < rowCount; r++) {
-          const row: Record<string, unknown> = {};
-          for (let c = 0; c < names.length; c++) row[names[c]!] = converted[c]![r];
-          rows[r] = row;
-        }
-        return { columns, rows };
+        return readResult(result, resultBudget());
       };
-      return runWithDeadline(run, () => connection.interrupt(), options, isInterrupt);
+      return runWithDeadline(run, () => connection.interrupt(), options, isInterrupt).catch(
+        (error: unknown) => {
+          throw outOfMemory(error) ?? error;
+        },
+      );
     }, options.compiledSelect === true);
   }
 
@@ -240,6 +226,73 @@ async function refuseWrites(connection: DuckDBConnection, sql: string): Promise<
   }
 }
 
+/**
+ * The URI's options, keys in lower case, checked: only ALLOWED_CONFIG, with `memory_limit` in
+ * bytes and `threads` a count (instanceSettings keeps them at or under the server's limits).
+ */
+export function duckdbUriConfig(config: Readonly<Record<string, string>>): Record<string, string> {
+  const normalised: Record<string, string> = {};
+  for (const [key, value] of Object.entries(config)) normalised[key.toLowerCase()] = value;
+  const refused = Object.keys(normalised).filter((key) => !ALLOWED_CONFIG.has(key));
+  if (refused.length > 0) {
+    throw new ConnectorError(
+      'BAD_URI',
+      `DuckDB option(s) ${refused.join(', ')} cannot be set from the URI; allowed: ${[...ALLOWED_CONFIG].join(', ')}.`,
+    );
+  }
+  if (normalised.memory_limit !== undefined) {
+    try {
+      normalised.memory_limit = String(parseByteSize('memory_limit', normalised.memory_limit, 0));
+    } catch (error) {
+      throw new ConnectorError('BAD_URI', `DuckDB option ${describe(error)}`, { cause: error });
+    }
+  }
+  if (normalised.threads !== undefined && !/^[1-9]\d{0,3}$/.test(normalised.threads.trim())) {
+    throw new ConnectorError('BAD_URI', 'DuckDB option threads must be a whole number above 0.');
+  }
+  return normalised;
+}
+
+/**
+ * What converting one answer may cost here (duckdb-results.ts): a quarter of TESSERA_QUERY_MEMORY,
+ * since the JSON body and the cache hold copies of it too.
+ */
+function resultBudget(): number {
+  return Math.floor(engineLimits().memoryBytes / 4);
+}
+
+/**
+ * DuckDB's "Out of Memory Error", or an answer too large to convert, in our words: the query hit
+ * TESSERA_QUERY_MEMORY.
+ */
+function outOfMemory(error: unknown): ConnectorError | null {
+  const cause = error instanceof ConnectorError ? error.cause : error;
+  if (cause instanceof ResultTooLargeError) {
+    return new ConnectorError(
+      'OUT_OF_MEMORY',
+      `The query's answer is larger than this server holds for one query (TESSERA_QUERY_MEMORY = ${formatBytes(engineLimits().memoryBytes)}); return fewer rows, or smaller values (long lists or strings), by aggregating or filtering.`,
+      { cause },
+    );
+  }
+  if (!/Out of Memory Error/i.test(describe(error))) return null;
+  return new ConnectorError(
+    'OUT_OF_MEMORY',
+    `The query needed more memory than this server allows (TESSERA_QUERY_MEMORY = ${formatBytes(engineLimits().memoryBytes)}); aggregate or filter the data so that less of it is held at once.`,
+    { cause: error },
+  );
+}
+
+function formatBytes(bytes: number): string {
+  for (const [unit, size] of [
+    ['GB', 1000 ** 3],
+    ['MB', 1000 ** 2],
+    ['KB', 1000],
+  ] as const) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
 /** Statements kept per pooled connection. */
 const MAX_STATEMENTS = 64;
 
@@ -248,7 +301,7 @@ async function runPrepared(
   pooled: PooledConnection,
   sql: string,
   values: DuckDBValue[] | undefined,
-): Promise<DuckDBResultReader> {
+): Promise<DuckDBMaterializedResult> {
   let statement = pooled.statements.get(sql);
   if (statement) {
     pooled.statements.delete(sql); // re-inserted below: the map stays oldest first
@@ -264,7 +317,7 @@ async function runPrepared(
   pooled.statements.set(sql, statement);
   if (values) statement.bind(values);
   else statement.clearBindings();
-  return statement.runAndReadAll();
+  return statement.run();
 }
 
 /** A lease of a private instance (in-memory, or a loader's exclusive one): connections are not kept. */

@@ -122,9 +122,12 @@ export function assertDataSourceUriAllowed(uri: string): void {
   assertDataSourcePathAllowed(scheme, path);
 }
 
-/** The path form of assertDataSourceUriAllowed, for a connector's own file. */
-export function assertDataSourcePathAllowed(scheme: string, path: string): void {
-  if (path === ':memory:') return; // runs sandboxed, with no file (duckdb.ts, sqlite.ts)
+/**
+ * The path form of assertDataSourceUriAllowed, for the registry: returns the real path to open
+ * (the file that was checked, whatever symlink named it), or `:memory:`.
+ */
+export function assertDataSourcePathAllowed(scheme: string, path: string): string {
+  if (path === ':memory:') return path; // runs sandboxed, with no file (duckdb.ts, sqlite.ts)
   const engine = engineName(scheme);
   // A scheme-like prefix (`file:`, `md:`, `s3://`) would make the engine open something else.
   if (path === '' || path.includes('\u0000') || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith(':')) {
@@ -141,6 +144,7 @@ export function assertDataSourcePathAllowed(scheme: string, path: string): void 
     );
   }
   if (!resolved.isFile || isStoreInode(resolved.path)) throw notAllowed(scheme);
+  return resolved.path;
 }
 
 function notAllowed(scheme: string): ConnectorError {

@@ -1,8 +1,9 @@
 import type { DatabaseRow } from '../../store/schema';
 import type { Connector } from '../types';
 import { clickHouseFactories } from './clickhouse';
-import { DuckDBConnector } from './duckdb';
+import { DuckDBConnector, duckdbUriConfig } from './duckdb';
 import { ConnectorError } from './errors';
+import { assertDataSourcePathAllowed, assertDataSourceUriAllowed } from './file-policy';
 import { mysqlFactories } from './mysql';
 import { postgresFactories } from './postgres';
 import { SQLiteConnector } from './sqlite';
@@ -44,6 +45,7 @@ export interface ConnectorContext {
 
 export type ConnectorFactory = (context: ConnectorContext) => Connector;
 
+/** The real path of the URI's file, once file-policy.ts allows it. */
 function requirePath(context: ConnectorContext): string {
   if (!context.uri.path) {
     throw new ConnectorError(
@@ -51,7 +53,7 @@ function requirePath(context: ConnectorContext): string {
       `The ${context.uri.scheme} URI needs a file path, e.g. ${context.uri.scheme}:////data/file.db`,
     );
   }
-  return context.uri.path;
+  return assertDataSourcePathAllowed(context.uri.scheme, context.uri.path);
 }
 
 /**
@@ -61,12 +63,11 @@ function requirePath(context: ConnectorContext): string {
 const factories = new Map<string, ConnectorFactory>([
   [
     'duckdb',
-    (context) =>
-      new DuckDBConnector({
-        path: requirePath(context),
-        config: context.uri.query,
-        allowDml: context.allowDml,
-      }),
+    (context) => {
+      // The URI's options first: a refused option is the clearer message.
+      const config = duckdbUriConfig(context.uri.query);
+      return new DuckDBConnector({ path: requirePath(context), config, allowDml: context.allowDml });
+    },
   ],
   ['sqlite', (context) => new SQLiteConnector({ path: requirePath(context), readonly: !context.allowDml })],
   ...postgresFactories,
@@ -128,7 +129,8 @@ type DatabaseLike = Pick<DatabaseRow, 'id' | 'sqlalchemy_uri' | 'allow_dml'> & {
 
 /**
  * One connector per database, reused across requests. A database whose URI or DML setting changes
- * gets a fresh connector, and the old one is closed.
+ * gets a fresh connector, and the old one is closed. File engines pass file-policy.ts on every
+ * use, so a registration that breaks the rule stops serving with its message.
  */
 export class ConnectorPool {
   private readonly entries = new Map<number, { key: string; connector: Connector }>();
@@ -136,7 +138,11 @@ export class ConnectorPool {
   get(database: DatabaseLike, password: string | null = null): Connector {
     const key = `${database.sqlalchemy_uri}\u0000${database.allow_dml}`;
     const entry = this.entries.get(database.id);
-    if (entry && entry.key === key) return entry.connector;
+    if (entry && entry.key === key) {
+      // Checked again on every use: the rule or the file behind a path may have changed.
+      assertDataSourceUriAllowed(database.sqlalchemy_uri);
+      return entry.connector;
+    }
     if (entry) void entry.connector.close();
     const connector = createConnector(database.sqlalchemy_uri, {
       password,

@@ -32,14 +32,22 @@ export class SQLiteConnector implements Connector {
   private open(): Database.Database {
     if (!this.db) {
       const { path, readonly = true } = this.options;
+      let db: Database.Database;
       try {
-        this.db = new Database(path, { readonly: readonly && path !== ':memory:', fileMustExist: readonly });
+        // Never creates a file: the registry has checked that this one exists (file-policy.ts).
+        db = new Database(path, { readonly: readonly && path !== ':memory:', fileMustExist: true });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new ConnectorError('CONNECTION_FAILED', `Could not open SQLite database ${path}: ${message}`, {
-          cause: error,
-        });
+        throw new ConnectorError(
+          'CONNECTION_FAILED',
+          'Could not open the SQLite database: the file is not a SQLite database or cannot be read.',
+          { cause: error },
+        );
       }
+      // Views and triggers of the file may not call functions with side effects; a database
+      // without DML cannot write even through a pragma.
+      db.pragma('trusted_schema = OFF');
+      if (readonly) db.pragma('query_only = ON');
+      this.db = db;
     }
     return this.db;
   }
@@ -79,6 +87,9 @@ export class SQLiteConnector implements Connector {
     const started = performance.now();
     const db = this.open();
     try {
+      // better-sqlite3 offers no authorizer nor SQLITE_LIMIT_ATTACHED: refuse by the statement's
+      // first keyword (prepare takes exactly one statement, and these cannot be nested).
+      if (FILE_STATEMENT.test(sql)) throw fileStatementRefused();
       const statement = db.prepare(sql);
       const values = parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
       if (!statement.reader) {
@@ -109,6 +120,16 @@ export class SQLiteConnector implements Connector {
     this.db?.close();
     this.db = null;
   }
+}
+
+/** ATTACH opens (and creates) other files; VACUUM INTO writes one; DETACH goes with ATTACH. */
+const FILE_STATEMENT = /^(?:\s|;|--[^\n]*(?:\n|$)|\/\*[\s\S]*?(?:\*\/|$))*(?:attach|detach|vacuum)\b/i;
+
+function fileStatementRefused(): ConnectorError {
+  return new ConnectorError(
+    'QUERY_FAILED',
+    'SQLite data sources cannot attach other database files or write files (ATTACH, DETACH and VACUUM are refused).',
+  );
 }
 
 function convertRow(raw: Record<string, unknown>): Record<string, unknown> {

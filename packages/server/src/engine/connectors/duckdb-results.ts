@@ -1,0 +1,90 @@
+/**
+ * Reads a DuckDB result into JSON-safe rows within a memory budget. DuckDB's memory_limit bounds
+ * what the engine holds, not what converting its answer costs here: one `range(1, 10000000)`
+ * list is 80 MB in DuckDB and about 3 GB as JavaScript values. So each chunk is sized before it
+ * is converted (nested values counted from the vectors, without reading them) and strings as
+ * they are read; a result over budget ends in OUT_OF_MEMORY instead of taking the process down.
+ */
+import {
+  DuckDBArrayVector,
+  DuckDBListVector,
+  DuckDBMapVector,
+  type DuckDBMaterializedResult,
+  DuckDBStructVector,
+  DuckDBUnionVector,
+  type DuckDBVector,
+} from '@duckdb/node-api';
+import { genericTypeOf } from '../type-mapping';
+import type { ResultSet } from '../types';
+import { convertColumn } from './duckdb-values';
+
+/** What one nested value (a list item, a struct field) costs once converted, roughly. */
+const BYTES_PER_NESTED_VALUE = 256;
+
+/** Thrown when a result would exceed the budget; duckdb.ts says it in our words. */
+export class ResultTooLargeError extends Error {
+  override readonly name = 'ResultTooLargeError';
+}
+
+/**
+ * The children node-api keeps private on nested vectors: read only to count how many values a
+ * chunk holds before converting any of them (their public API converts whole values).
+ */
+interface NestedParts {
+  readonly childData?: DuckDBVector;
+  readonly listVector?: DuckDBVector;
+  readonly entryVectors?: readonly DuckDBVector[];
+  readonly structVector?: DuckDBVector;
+}
+
+/** How many values sit inside the nested values of `vector` (0 for a flat vector). */
+export function nestedValueCount(vector: DuckDBVector): number {
+  if (vector instanceof DuckDBListVector) {
+    const child = vector.childVector;
+    return child.itemCount + nestedValueCount(child);
+  }
+  const parts = vector as unknown as NestedParts;
+  if (vector instanceof DuckDBArrayVector && parts.childData) {
+    return parts.childData.itemCount + nestedValueCount(parts.childData);
+  }
+  if (vector instanceof DuckDBMapVector && parts.listVector) return nestedValueCount(parts.listVector);
+  if (vector instanceof DuckDBStructVector && parts.entryVectors) {
+    return parts.entryVectors.reduce((sum, entry) => sum + entry.itemCount + nestedValueCount(entry), 0);
+  }
+  if (vector instanceof DuckDBUnionVector && parts.structVector) return nestedValueCount(parts.structVector);
+  return 0;
+}
+
+export function readResult(result: DuckDBMaterializedResult, budgetBytes: number): ResultSet {
+  const names = result.columnNames();
+  const types = result.columnTypes();
+  const columns = names.map((name, i) => {
+    const type = types[i]!.toString();
+    return { name, type, genericType: genericTypeOf(type) };
+  });
+  const converted: unknown[][] = names.map(() => []);
+  let used = 0;
+  for (let index = 0; index < result.chunkCount; index++) {
+    const chunk = result.getChunk(index);
+    used += chunk.rowCount * names.length * 8;
+    for (let c = 0; c < names.length; c++) {
+      used += BYTES_PER_NESTED_VALUE * nestedValueCount(chunk.getColumnVector(c));
+    }
+    if (used > budgetBytes) throw new ResultTooLargeError();
+    for (let c = 0; c < names.length; c++) {
+      const values = convertColumn(types[c]!.typeId, chunk.getColumnValues(c));
+      for (const value of values) if (typeof value === 'string') used += value.length;
+      if (used > budgetBytes) throw new ResultTooLargeError();
+      const target = converted[c]!;
+      for (const value of values) target.push(value);
+    }
+  }
+  const rowCount = converted[0]?.length ?? 0;
+  const rows = new Array<Record<string, unknown>>(rowCount);
+  for (let r = 0; r < rowCount; r++) {
+    const row: Record<string, unknown> = {};
+    for (let c = 0; c < names.length; c++) row[names[c]!] = converted[c]![r];
+    rows[r] = row;
+  }
+  return { columns, rows };
+}
