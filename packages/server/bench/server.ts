@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -88,6 +88,8 @@ export async function startBenchServer(duckdbPath: string): Promise<BenchServer>
     TESSERA_HOME: home,
     TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     TESSERA_LOAD_EXAMPLES: 'false',
+    // The bench's data file lives outside TESSERA_HOME: let data sources open its folder.
+    TESSERA_DATA_DIRS: dirname(resolve(duckdbPath)),
     LOG_LEVEL: 'warn',
   });
   const app = await buildApp(config, { logger: false });
