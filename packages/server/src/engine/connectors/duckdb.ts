@@ -18,8 +18,10 @@ import {
   type PooledConnection,
 } from './duckdb-files';
 import { ResultTooLargeError, readResult } from './duckdb-results';
+import { assertBoundedValues } from './duckdb-value-size';
 import { ConnectorError } from './errors';
 import { engineLimits } from './file-policy';
+import { formatBytes } from './format-bytes';
 
 export interface DuckDBConnectorOptions {
   /** File path, or `:memory:`. */
@@ -173,6 +175,16 @@ export class DuckDBConnector implements Connector {
     return this.withPooled(async (pooled) => {
       const { connection } = pooled;
       const run = async (): Promise<ResultSet> => {
+        // The examples loader runs its own SQL; everything else may carry a user's expressions.
+        // Checked before anything binds it: DuckDB folds constants (a whole range()) when preparing.
+        if (!this.options.exclusive) {
+          await assertBoundedValues(
+            connection,
+            sql,
+            engineLimits().memoryBytes,
+            this.options.allowDml !== false,
+          );
+        }
         // The file is READ_ONLY without external access either way; the statement check gives
         // SQL a user typed a clear refusal (and covers temp tables, SET), at a parse per query.
         if (this.options.allowDml === false && !options.compiledSelect) {
@@ -267,6 +279,7 @@ function resultBudget(): number {
  */
 function outOfMemory(error: unknown): ConnectorError | null {
   const cause = error instanceof ConnectorError ? error.cause : error;
+  if (cause instanceof ConnectorError && cause.code === 'OUT_OF_MEMORY') return cause;
   if (cause instanceof ResultTooLargeError) {
     return new ConnectorError(
       'OUT_OF_MEMORY',
@@ -280,17 +293,6 @@ function outOfMemory(error: unknown): ConnectorError | null {
     `The query needed more memory than this server allows (TESSERA_QUERY_MEMORY = ${formatBytes(engineLimits().memoryBytes)}); aggregate or filter the data so that less of it is held at once.`,
     { cause: error },
   );
-}
-
-function formatBytes(bytes: number): string {
-  for (const [unit, size] of [
-    ['GB', 1000 ** 3],
-    ['MB', 1000 ** 2],
-    ['KB', 1000],
-  ] as const) {
-    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
-  }
-  return `${bytes} bytes`;
 }
 
 /** Statements kept per pooled connection. */
