@@ -40,8 +40,16 @@ interface NestedParts {
 /** How many values sit inside the nested values of `vector` (0 for a flat vector). */
 export function nestedValueCount(vector: DuckDBVector): number {
   if (vector instanceof DuckDBListVector) {
+    // Rows may share one child list (a constant list): count what each row will convert.
+    let items = 0;
+    for (let row = 0; row < vector.itemCount; row++) {
+      const length = vector.getEntryLength(row);
+      // A NULL row's entry is not meaningful; getItemVector says which rows are NULL.
+      if (length > 0 && vector.getItemVector(row) !== null) items += length;
+    }
     const child = vector.childVector;
-    return child.itemCount + nestedValueCount(child);
+    const perChildItem = child.itemCount > 0 ? nestedValueCount(child) / child.itemCount : 0;
+    return items + items * perChildItem;
   }
   const parts = vector as unknown as NestedParts;
   if (vector instanceof DuckDBArrayVector && parts.childData) {
