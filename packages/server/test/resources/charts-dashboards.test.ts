@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPermissions } from '../../src/security/seed';
 import { startTestApp, type TestApp } from '../platform/harness';
@@ -57,10 +59,14 @@ function chartsDashboardsSuite(kind: (typeof STORES)[number]) {
     await t.createUser('gina', 'gamma-pass-123', ['Gamma']);
     gamma = client(t, await t.login('gina', 'gamma-pass-123'));
     await t.createUser('sam', 'reader-pass-123', ['Gamma']);
+    // Data sources open existing files in the data directories only.
+    const path = join(t.config.uploadsDir, 'x.db');
+    (await DuckDBInstance.create(path)).closeSync();
     const database = await admin.post('/api/v1/database/', {
       database_name: 'db1',
-      sqlalchemy_uri: 'duckdb:////tmp/x.db',
+      sqlalchemy_uri: `duckdb:///${path}`,
     });
+    expect(database.status, JSON.stringify(database.body)).toBe(201);
     const dataset = await admin.post('/api/v1/dataset/', {
       database: database.body.id,
       table_name: 'sales',
