@@ -35,6 +35,9 @@ const SIZED: Readonly<Record<string, (args: readonly Node[]) => number | null>> 
   format: formatWidth,
 };
 
+/** Any of the names, anywhere: a cheap test before DuckDB's parser is asked. */
+const SIZED_NAME = new RegExp(Object.keys(SIZED).join('|'), 'i');
+
 const SIZED_CALL = new RegExp(`(?:\\b|")(?:${Object.keys(SIZED).join('|')})"?\\s*\\(`, 'i');
 
 /** SQL texts already checked under a bound, so a repeated chart query is parsed once. */
@@ -53,6 +56,9 @@ export async function assertBoundedValues(
   memoryBytes: number,
   allowDml: boolean,
 ): Promise<void> {
+  // Without one of the names anywhere in the text (comments included) there is nothing to size,
+  // and the chart queries of the compiler skip DuckDB's parse.
+  if (!SIZED_NAME.test(sql)) return;
   const limitBytes = maxValueBytes(memoryBytes);
   const key = `${allowDml ? 1 : 0}${sql}`;
   if (checked.get(key) === limitBytes) return;
