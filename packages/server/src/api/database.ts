@@ -259,7 +259,8 @@ async function assertDatabaseAccess(db: Db, id: number, ctx: ListContext) {
     .select(['id', 'database_name'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound();
+  // A database the user cannot see answers as a missing one (its show does): 403 would confirm it exists.
+  if (!row || !(await databaseVisible(db, id, ctx))) throw notFound();
   const has = (key: string) => ctx.permissions.has(key);
   if (
     ctx.isAdmin ||

@@ -107,7 +107,9 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
       expect((await admin.get(`/api/v1/database/${databaseId}/schemas/`)).status).toBe(200);
       await t.createUser('gus', 'gamma-pass-123', ['Gamma']);
       const gamma = client(t, await t.login('gus', 'gamma-pass-123'));
-      expect((await gamma.get(`/api/v1/database/${databaseId}/schemas/`)).status).toBe(403);
+      // A database Gamma cannot see answers as missing, not as forbidden (which would confirm it).
+      expect((await gamma.get(`/api/v1/database/${databaseId}/schemas/`)).status).toBe(404);
+      expect((await gamma.get(`/api/v1/database/${databaseId}/tables/`)).status).toBe(404);
       expect(
         (await gamma.post('/api/v1/database/test_connection/', { sqlalchemy_uri: 'sqlite:///x' })).status,
       ).toBe(403);
