@@ -3,6 +3,7 @@ export * from './cache-key';
 export * from './client-processing';
 export * from './legacy-viz';
 export * from './list';
+export * from './navigation';
 export * from './postprocessing';
 export * from './query';
 export * from './time';

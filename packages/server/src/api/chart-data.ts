@@ -9,7 +9,7 @@
  * - GET /api/v1/chart/data/{cache_key}: a query context stored by an async job, run again (its
  *   queries come from the cache).
  */
-import { normaliseQueryContext, type QueryContext, QueryObjectError } from '@tessera/core';
+import { normaliseQueryContext, type QueryContext, QueryObjectError, RESULT_TYPES } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resultBody } from '../cache/json-text';
 import { executeChartDataRequest, loadCachedQueryContext, maxResultBytes } from '../engine/execute-request';
@@ -131,16 +131,7 @@ async function respond(
   return reply.type('application/json; charset=utf-8').send(resultBody(outcome.results, maxResultBytes(app)));
 }
 
-const RESULT_TYPE_PARAM = new Set([
-  'full',
-  'columns',
-  'query',
-  'results',
-  'samples',
-  'timegrains',
-  'post_processed',
-  'drill_detail',
-]);
+const RESULT_TYPE_PARAM: ReadonlySet<string> = new Set(RESULT_TYPES);
 const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
 
 export default async function chartDataRoutes(app: FastifyInstance): Promise<void> {

@@ -6,6 +6,7 @@
  *   POST /login/ (JSON or form) sets the `session` cookie; GET|POST /logout/ revokes the session
  *   (and a refresh or access token presented as Bearer) in the store and clears the cookie.
  */
+import { safeNext } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors';
@@ -13,7 +14,6 @@ import { endSession, startSession, tokenUser } from '../security/auth';
 import { LoginThrottle } from '../security/login-throttle';
 import { hashPassword, verifyPassword } from '../security/password';
 import { revokeToken } from '../security/revocations';
-import { safeNext } from '../security/safe-next';
 import { type TokenClaims, TokenError, type TokenType } from '../security/tokens';
 import { currentUserToJson, findUserByUsername, loadCurrentUser, recordLogin } from '../security/users';
 

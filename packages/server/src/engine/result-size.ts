@@ -10,6 +10,7 @@
  * count is only taken when the text could be over the cap.
  */
 import { ApiError } from '../errors';
+import { formatBytes } from './connectors/format-bytes';
 
 /** config.ts's default, for callers (tests, tools) whose config has no limits. */
 export const DEFAULT_MAX_RESULT_BYTES = 64 * 1000 ** 2;
@@ -19,17 +20,6 @@ const ROWS_PER_CHUNK = 2_000;
 const SAMPLE_ROWS = 64;
 const ROWS_HOLE = '\u0000tessera-rows\u0000';
 const QUOTED_ROWS_HOLE = JSON.stringify(ROWS_HOLE);
-
-function formatBytes(bytes: number): string {
-  for (const [unit, size] of [
-    ['GB', 1000 ** 3],
-    ['MB', 1000 ** 2],
-    ['KB', 1000],
-  ] as const) {
-    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
-  }
-  return `${bytes} bytes`;
-}
 
 /** The 422 a too-large answer gets, in our words. */
 export function resultTooLarge(maxBytes: number): ApiError {

@@ -1,6 +1,7 @@
 /** `next=` after login stays on this origin (issue 13, finding 11): a table of attacks. */
+
+import { safeNext } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { safeNext } from '../../src/security/safe-next';
 import { startTestApp, TEST_ADMIN_PASSWORD } from '../platform/harness';
 
 const ATTACKS = [

@@ -4,8 +4,18 @@
  * `//evil.com`), treat `\` as `/` (`/\evil.com`), and some servers decode `%2F` or `%5C` before
  * routing. So the target must be a plain rooted path, free of those characters raw or encoded,
  * and must resolve to this origin; what is returned is the normalised path, never the input.
- * The web app's copy (packages/web/src/features/login/lib/safeNext.ts) follows the same rules.
+ * Shared by the server's form login and the web app's login page.
  */
+
+/** The WHATWG URL parser, global in browsers and Node; core's lib (ES2023) does not declare it. */
+interface ParsedUrl {
+  readonly origin: string;
+  readonly protocol: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+declare const URL: new (input: string, base: string) => ParsedUrl;
 
 /** Any origin will do: only whether the target stays on it matters. */
 const BASE = 'http://tessera.invalid';
@@ -33,7 +43,7 @@ function decodedPath(path: string): string | null {
 export function safeNext(next: string | null | undefined, fallback = '/'): string {
   if (typeof next !== 'string' || next.length === 0 || next.length > MAX_LENGTH) return fallback;
   if (!next.startsWith('/') || next.startsWith('//') || UNSAFE_CHARACTERS.test(next)) return fallback;
-  let url: URL;
+  let url: ParsedUrl;
   try {
     url = new URL(next, BASE);
   } catch {

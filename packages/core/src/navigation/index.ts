@@ -1,0 +1,1 @@
+export { safeNext } from './safe-next';
