@@ -128,4 +128,31 @@ describe('repro 4 through POST /api/v1/chart/data on the examples DuckDB', () =>
     }
     expect(process.memoryUsage().rss).toBeLessThan(2 * 1000 ** 3);
   });
+
+  it('bounds chains of string replacements, which multiply a value per call', async () => {
+    const examples = createConnector(`duckdb:///${o.t.config.examplesDuckdbPath}`);
+    try {
+      // Eight nested calls turn two characters into 200 MB, per row.
+      let nested = "'aa'";
+      for (let level = 0; level < 8; level++) nested = `replace(${nested}, 'a', 'aaaaaaaaaa')`;
+      for (const expression of [
+        `MAX(${nested})`,
+        `MAX(replace(channel, 'e', '${'x'.repeat(1000)}'))`,
+        "MAX(replace(replace(channel, 'e', channel), 'a', channel))",
+        "MAX(regexp_replace(regexp_replace(channel, '', channel, 'g'), '', channel, 'g'))",
+      ]) {
+        const message = await failure(() =>
+          examples.execute(`SELECT ${expression} AS m FROM tessera_orders`),
+        );
+        expect(message, expression).toMatch(/more memory than this server allows.*replace\(\)/);
+      }
+      // Ordinary clean-ups still run.
+      const { rows } = await examples.execute(
+        "SELECT replace(replace('a-b', '-', ' / '), 'b', 'bee') AS r, regexp_replace('a-b', '[-]', '_', 'g') AS g",
+      );
+      expect(rows).toEqual([{ r: 'a / bee', g: 'a_b' }]);
+    } finally {
+      await examples.close();
+    }
+  });
 });

@@ -36,7 +36,7 @@ const SIZED: Readonly<Record<string, (args: readonly Node[]) => number | null>> 
 };
 
 /** Any of the names, anywhere: a cheap test before DuckDB's parser is asked. */
-const SIZED_NAME = new RegExp(Object.keys(SIZED).join('|'), 'i');
+const SIZED_NAME = new RegExp([...Object.keys(SIZED), 'replace'].join('|'), 'i');
 
 const SIZED_CALL = new RegExp(`(?:\\b|")(?:${Object.keys(SIZED).join('|')})"?\\s*\\(`, 'i');
 
@@ -95,6 +95,7 @@ function findUnbounded(node: unknown, limitBytes: number, inTableFunction = fals
       const bytes = size((record.children as Node[] | undefined) ?? []);
       if (bytes === null || bytes > limitBytes) return name;
     }
+    if (GROWING.has(name) && growthOf(record) > MAX_GROWTH) return name;
   }
   for (const [key, value] of Object.entries(record)) {
     // `FROM range(n)`: the table function's own call streams; its arguments are still checked.
@@ -139,4 +140,33 @@ function formatWidth(args: readonly Node[]): number | null {
   if (typeof format !== 'string' || format.includes('*')) return null; // `%*d` takes its width from an argument
   const widths = format.match(/\d+/g)?.map(Number) ?? [];
   return Math.max(format.length, ...widths);
+}
+
+/**
+ * String replacement multiplies a value's length by up to |replacement| / |pattern| per call, and
+ * calls nest: eight nested `replace(…, 'a', 'aaaaaaaaaa')` turn two characters into 200 MB, for
+ * every row of a vector, outside DuckDB's memory limit. So the product of the factors along a
+ * chain of replacements is bounded; a replacement that is not a literal counts as a large factor,
+ * which one call alone may use and nesting may not.
+ */
+const GROWING = new Set(['replace', 'regexp_replace']);
+const MAX_GROWTH = 64;
+/** The factor of a replacement whose text is only known when the query runs (a column). */
+const UNKNOWN_FACTOR = MAX_GROWTH;
+
+/** How many times longer than its input the value of `node` can be, through nested replacements. */
+function growthOf(node: Node): number {
+  const name = String(node.function_name ?? '').toLowerCase();
+  const args = (node.children as Node[] | undefined) ?? [];
+  const input = args[0] && args[0].class === 'FUNCTION' ? growthOf(args[0]) : 1;
+  if (!GROWING.has(name)) return input;
+  const pattern = literal(args[1]);
+  const replacement = literal(args[2]);
+  let factor = UNKNOWN_FACTOR;
+  if (typeof replacement === 'string' && typeof pattern === 'string') {
+    // A regular expression can match one character, or none (then the text goes between them).
+    const matched = name === 'replace' ? Math.max(1, pattern.length) : 1;
+    factor = Math.max(1, (replacement.length + (name === 'replace' ? 0 : 1)) / matched);
+  }
+  return input * factor;
 }
