@@ -16,12 +16,13 @@ import {
   updateDataset,
 } from '../repositories/datasets';
 import type { DatasetColumnRow } from '../store/schema';
-import { datasetScope, datasetVisible } from './list/access';
+import { databaseReadable, datasetScope, datasetVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import {
   asBool,
   boolOperators,
   col,
+  type ListContext,
   manyRelationOperators,
   numberOperators,
   relationOperators,
@@ -273,7 +274,7 @@ function columnInputOf(row: DatasetColumnRow): ColumnInput {
   };
 }
 
-async function checkBody(app: FastifyInstance, input: DatasetInput, id?: number) {
+async function checkBody(app: FastifyInstance, input: DatasetInput, ctx: ListContext, id?: number) {
   const db = app.store;
   const errors: Record<string, string[]> = {};
   if (input.database_id !== undefined) {
@@ -282,7 +283,8 @@ async function checkBody(app: FastifyInstance, input: DatasetInput, id?: number)
       .select('id')
       .where('id', '=', input.database_id)
       .executeTakeFirst();
-    if (!found) errors.database = ['Database does not exist'];
+    // A database the user may not query is answered as a missing one (Superset's validation).
+    if (!found || !databaseReadable(ctx, found.id)) errors.database = ['Database does not exist'];
   }
   if (input.owners && (await unknownUsers(db, input.owners)).length > 0)
     errors.owners = ['Owners are invalid'];
@@ -314,7 +316,7 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/api/v1/dataset/', write, async (request, reply) => {
     const input = keepOwner(toInput(parseBody(createSchema, request.body)), request);
-    await checkBody(app, input);
+    await checkBody(app, input, contextOf(request));
     if (input.columns === undefined) {
       const { database_id, schema, table_name, sql } = input;
       input.columns = await introspectColumns(app, database_id!, schema ?? null, table_name!, sql);
@@ -374,6 +376,7 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
         table_name: input.table_name ?? current.table_name,
         schema: input.schema !== undefined ? input.schema : current.schema,
       },
+      contextOf(request),
       id,
     );
     await updateDataset(app.store, id, input, contextOf(request).userId);

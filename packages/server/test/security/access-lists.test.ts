@@ -4,6 +4,8 @@
  * are admin-only (Superset's READ_ONLY_MODEL_VIEWS).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPermissions } from '../../src/security/seed';
+import { client } from '../resources/client';
 import { seedWorld, WAREHOUSE_URI, type World } from './access-fixture';
 
 let w: World;
@@ -125,5 +127,30 @@ describe('related pickers and related objects', () => {
     // What the user reads but does not own stays a 403.
     expect((await w.rita.del(`/api/v1/chart/${w.ids.ordersChart}`)).status).toBe(403);
     expect((await w.rita.post(`/api/v1/chart/${w.ids.ordersChart}/favorites/`, {})).status).toBe(200);
+  });
+});
+
+describe('creating a dataset', () => {
+  it('needs access to its database, as reading it does', async () => {
+    await grantPermissions(w.t.app.store, 'warehouse_writer', [
+      ['can_write', 'Dataset'],
+      ['database_access', `[warehouse].(id:${w.ids.warehouse})`],
+    ]);
+    await w.t.createUser('dora', 'writer-pass-123', ['Gamma', 'warehouse_writer']);
+    const dora = client(w.t, await w.t.login('dora', 'writer-pass-123'));
+    const columns = [{ column_name: 'amount', type: 'DOUBLE' }];
+    const refused = await dora.post('/api/v1/dataset/', {
+      database: w.ids.other,
+      table_name: 'payroll',
+      columns,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toEqual({ database: ['Database does not exist'] });
+    const created = await dora.post('/api/v1/dataset/', {
+      database: w.ids.warehouse,
+      table_name: 'refunds',
+      columns,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
   });
 });
