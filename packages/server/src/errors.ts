@@ -56,6 +56,14 @@ export const ERROR_CATALOGUE = {
   CHART_DATA_TIMEOUT: { status: 408, message: 'Error: {detail}', errorType: 'BACKEND_TIMEOUT_ERROR' },
   /** An answer over TESSERA_MAX_RESULT_BYTES (engine/result-size.ts); Superset's SQL Lab error type. */
   RESULT_TOO_LARGE: { status: 422, message: '{detail}', errorType: 'RESULT_TOO_LARGE_ERROR' },
+  /** A failed connection test, one entry per failure class (SIP-40 error types Superset's form reads). */
+  CONNECTION_UNREACHABLE: { status: 422, message: '{detail}', errorType: 'CONNECTION_HOST_DOWN_ERROR' },
+  CONNECTION_LOGIN_REFUSED: { status: 422, message: '{detail}', errorType: 'CONNECTION_ACCESS_DENIED_ERROR' },
+  CONNECTION_NOT_A_DATABASE: {
+    status: 422,
+    message: '{detail}',
+    errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+  },
   /** A client-event batch for POST /superset/log/ that is malformed. */
   LOG_EVENTS_INVALID: { status: 400, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
   /** A client-event batch over the caps (events per request, bytes). */

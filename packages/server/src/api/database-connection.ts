@@ -149,11 +149,12 @@ export function connectionTestFailure(error: unknown, engine: string, log: Fasti
   const message = FILE_ENGINES.has(engine)
     ? `The file is not a ${failure.engineName} database, or it cannot be opened.`
     : connectionFailureMessage(failure.failure, failure.engineName);
+  const code = CONNECTION_FAILURE_CODES[failure.failure];
   return new ApiError(
-    'VALIDATION',
+    code,
     { detail: message },
     {
-      extra: { code: CONNECTION_FAILURE_CODES[failure.failure], engine_name: failure.engineName },
+      extra: { code, engine_name: failure.engineName },
       cause: failure,
     },
   );

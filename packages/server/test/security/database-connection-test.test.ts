@@ -43,6 +43,12 @@ const CODES = {
   NOT_THAT_DATABASE: 'CONNECTION_NOT_A_DATABASE',
 } as const;
 type Failure = keyof typeof CODES;
+/** The SIP-40 error type Superset's connection form reads for each class. */
+const ERROR_TYPES: Record<Failure, string> = {
+  UNREACHABLE: 'CONNECTION_HOST_DOWN_ERROR',
+  LOGIN_REFUSED: 'CONNECTION_ACCESS_DENIED_ERROR',
+  NOT_THAT_DATABASE: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+};
 
 /** The answer's class, after checking that its words are exactly ours for that class. */
 function failureOf(reply: Reply, engineName: string): Failure {
@@ -53,6 +59,7 @@ function failureOf(reply: Reply, engineName: string): Failure {
   const message = connectionFailureMessage(failure as Failure, engineName);
   expect(reply.body.message).toBe(message);
   expect(reply.body.errors[0].message).toBe(message);
+  expect(reply.body.errors[0].error_type).toBe(ERROR_TYPES[failure as Failure]);
   return failure as Failure;
 }
 

@@ -12,11 +12,11 @@ import { ConnectorError } from './errors';
 export type ConnectionFailure = 'UNREACHABLE' | 'LOGIN_REFUSED' | 'NOT_THAT_DATABASE';
 
 /** Stable codes clients may branch on (the answer's `extra.code`). */
-export const CONNECTION_FAILURE_CODES: Readonly<Record<ConnectionFailure, string>> = {
+export const CONNECTION_FAILURE_CODES = {
   UNREACHABLE: 'CONNECTION_UNREACHABLE',
   LOGIN_REFUSED: 'CONNECTION_LOGIN_REFUSED',
   NOT_THAT_DATABASE: 'CONNECTION_NOT_A_DATABASE',
-};
+} as const satisfies Record<ConnectionFailure, string>;
 
 /** How long a connection test waits for the server to connect and answer. */
 export const CONNECTION_TEST_TIMEOUT_MS = 5_000;
