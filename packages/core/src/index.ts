@@ -7,3 +7,4 @@ export * from './navigation';
 export * from './postprocessing';
 export * from './query';
 export * from './time';
+export * from './wire';

@@ -4,5 +4,6 @@ export { RESULT_TYPES } from './context-enums';
 export * from './errors';
 export * from './labels';
 export * from './normalise';
+export type * from './request';
 export * from './types';
 export * from './validate';
