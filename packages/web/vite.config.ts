@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const server = process.env.TESSERA_DEV_API ?? 'http://localhost:8088';
@@ -13,8 +14,17 @@ const keepPageLoads = (req: { method?: string; headers: Record<string, string | 
   return req.method === 'GET' && accept.includes('text/html') ? '/index.html' : undefined;
 };
 
+// The server sends these precompressed files (brotli first, gzip for older clients) instead of
+// compressing on every request; files too small to gain are left alone.
+const precompress = compression({
+  include: /\.(js|mjs|css|html|svg|json|map|txt)$/,
+  threshold: 512,
+  algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+  logLevel: 'silent',
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress],
   resolve: {
     alias: { '@tessera/core': here('../core/src/index.ts') },
   },
@@ -28,5 +38,11 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // @tessera/core is pure (no module-level effects a caller relies on), but its barrel reaches
+      // registries filled at load time; without this every page would ship the server-side
+      // legacy-viz code the web app never calls. A module that nothing imports from is dropped.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
+    },
   },
 });

@@ -2,8 +2,10 @@
  * Serves the built web app (packages/web/dist) from the API process: files by path, and
  * index.html for any other GET that asks for HTML (client-side routes such as /explore/).
  * API paths never fall back to the app: they answer JSON 404s.
+ * The build writes a .br and a .gz beside each text asset; a client that accepts one gets it
+ * (Content-Encoding set, Vary: Accept-Encoding), so nothing is compressed per request.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -50,6 +52,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     prefix: '/',
     index: 'index.html',
+    preCompressed: true,
     // Vite fingerprints everything under assets/, so those never change; index.html always may.
     setHeaders(reply, path) {
       reply.header(
@@ -60,8 +63,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || !wantsHtml(request)) return apiNotFound(request, reply);
-    // Read per request so a rebuilt app is picked up without a restart; the file is small.
-    const html = readFileSync(indexPath, 'utf8');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // Sent from disk per request (a rebuilt app is picked up without a restart), precompressed
+    // like any other file; setHeaders above marks it no-cache.
+    if (!existsSync(indexPath)) return apiNotFound(request, reply);
+    return reply.sendFile('index.html');
   });
 }
