@@ -33,16 +33,42 @@ function hashFiles(paths) {
   return hash.digest('hex');
 }
 
-/** Installs dependencies when node_modules is missing or the lockfile changed since the last install. */
+/** The root package.json and each workspace's: what an install reads besides the lockfile. */
+function manifests(root) {
+  const rootManifest = join(root, 'package.json');
+  const { workspaces = [] } = JSON.parse(readFileSync(rootManifest, 'utf8'));
+  return [rootManifest, ...workspaces.map((dir) => join(root, dir, 'package.json'))];
+}
+
+/**
+ * npm writes node_modules/.package-lock.json at the end of every install: when it is newer than
+ * the lockfile and every manifest, the tree matches them (as right after CI's `npm ci`).
+ */
+function installIsCurrent(root, inputs) {
+  const hidden = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(hidden)) return false;
+  const installedAt = statSync(hidden).mtimeMs;
+  return inputs.every((path) => !existsSync(path) || statSync(path).mtimeMs <= installedAt);
+}
+
+/**
+ * Installs dependencies when node_modules is missing or the lockfile or a manifest changed since
+ * the last install. Costs a few milliseconds when nothing changed.
+ */
 export function ensureInstalled(root) {
   const stamp = join(root, 'node_modules', '.tessera-install-stamp');
   const lockfile = join(root, 'package-lock.json');
-  const wanted = hashFiles([lockfile, join(root, 'package.json')]);
+  const inputs = [lockfile, ...manifests(root)];
+  const wanted = hashFiles(inputs);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  if (installIsCurrent(root, inputs)) {
+    writeFileSync(stamp, wanted);
+    return;
+  }
   // A clean install on a fresh clone; an incremental one over an existing tree, so a developer's
   // node_modules is never wiped from under running tools.
   const fresh = !existsSync(join(root, 'node_modules'));
-  console.log('Installing dependencies (first start, or the lockfile changed)...');
+  console.log('Installing dependencies (first run, or the lockfile or a package.json changed)...');
   run(
     'npm',
     fresh && existsSync(lockfile)
