@@ -24,6 +24,19 @@ export class CliError extends Error {
   override readonly name = 'CliError';
 }
 
+/**
+ * DuckDB lets one process at a time write a file: when another holds it (a running server),
+ * opening it fails with a lock error. Returns the holder's PID ('' when DuckDB did not say), or
+ * null when `error` is something else.
+ */
+function duckdbLockHolder(error: unknown): string | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (/could not set lock on file|conflicting lock/i.test(cause.message))
+      return /\(PID (\d+)\)/.exec(cause.message)?.[1] ?? '';
+  }
+  return null;
+}
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -175,14 +188,23 @@ function addExamplesAndBundles(program: Command): void {
       'directory of public data files (CSV/JSON, gzipped or not) laid out like Superset examples',
     )
     .action(async (options: { dataDir?: string }) => {
-      await withApp(loadConfig(), async (app) => {
-        await ensureExamples(app);
-        if (!options.dataDir) return;
-        const result = await loadExamples(app, { dataDir: resolve(options.dataDir) });
-        for (const table of result.loaded)
-          console.log(`Loaded ${table.table}: ${table.rows} rows from ${table.file}`);
-        for (const { table, reason } of result.skipped) console.log(`Skipped ${table}: ${reason}`);
-      });
+      const config = loadConfig();
+      try {
+        await withApp(config, async (app) => {
+          await ensureExamples(app);
+          if (!options.dataDir) return;
+          const result = await loadExamples(app, { dataDir: resolve(options.dataDir) });
+          for (const table of result.loaded)
+            console.log(`Loaded ${table.table}: ${table.rows} rows from ${table.file}`);
+          for (const { table, reason } of result.skipped) console.log(`Skipped ${table}: ${reason}`);
+        });
+      } catch (error) {
+        const holder = duckdbLockHolder(error);
+        if (holder === null) throw error;
+        throw new CliError(
+          `${config.examplesDuckdbPath} is open in another process${holder ? ` (PID ${holder})` : ''}, most likely a running Tessera server: stop it, run load-examples again, then start the server.`,
+        );
+      }
       console.log('Examples loaded.');
     });
   program
