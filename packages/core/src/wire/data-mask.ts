@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { adhocFilterSchema } from './form-data-parts';
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
+// Mutable lists: form data lives in the web app's store, whose drafts (immer) cannot hold readonly arrays.
+const list = <T extends z.ZodType>(item: T) => z.array(item);
 
 /** An appended filter: `{col, op, val}`, e.g. `{col: "country", op: "IN", val: ["France"]}`. */
 export const extraFilterSchema = z.looseObject({

@@ -2,6 +2,7 @@
 // as Superset's Explore saves them: a SIMPLE metric carries `sqlExpression: null` and the whole
 // dataset column, and UI bookkeeping keys (optionName, isNew, datasourceWarning) come along.
 import { z } from 'zod';
+import { METRIC_AGGREGATES } from '../query/types';
 
 /** An x-axis or dimension given as SQL; a `BASE_AXIS` column with `timeGrain` buckets time. */
 export const adhocColumnSchema = z.looseObject({
@@ -25,7 +26,7 @@ export const metricColumnSchema = z.looseObject({
 
 export const adhocMetricSchema = z.looseObject({
   expressionType: z.enum(['SIMPLE', 'SQL']),
-  aggregate: z.string().nullish(),
+  aggregate: z.enum(METRIC_AGGREGATES).nullish(),
   column: metricColumnSchema.nullish(),
   sqlExpression: z.string().nullish(),
   label: z.string().optional(),

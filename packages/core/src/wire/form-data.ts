@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { extraFormDataSchema } from './data-mask';
 import { adhocColumnSchema, adhocFilterSchema, adhocMetricSchema } from './form-data-parts';
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
+// Mutable lists: form data lives in the web app's store, whose drafts (immer) cannot hold readonly arrays.
+const list = <T extends z.ZodType>(item: T) => z.array(item);
 
 /** A column name, or an adhoc SQL column. */
 export const formColumnSchema = z.union([z.string(), adhocColumnSchema]);

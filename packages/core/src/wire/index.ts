@@ -4,6 +4,8 @@ export * from './dashboard-metadata';
 export * from './data-mask';
 export * from './form-data';
 export * from './form-data-parts';
+export * from './generic-data-type';
 export * from './issues';
 export * from './layout';
+export * from './layout-constants';
 export * from './query-result';

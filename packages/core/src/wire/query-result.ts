@@ -5,15 +5,6 @@
  */
 import { z } from 'zod';
 
-/** Superset's GenericDataType codes, as sent in `coltypes`. */
-export const GenericDataType = {
-  NUMERIC: 0,
-  STRING: 1,
-  TEMPORAL: 2,
-  BOOLEAN: 3,
-} as const;
-export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
-
 /** The `status` of a chart-data result (QueryStatus, restricted as Superset's schema does). */
 export const QUERY_RESULT_STATUSES = [
   'stopped',
@@ -49,8 +40,8 @@ export const queryResultSchema = z.looseObject({
   status: z.enum(QUERY_RESULT_STATUSES).optional(),
   error: z.string().nullish(),
   stacktrace: z.string().nullish(),
-  applied_filters: list(z.looseObject({ column: z.string() })).optional(),
-  rejected_filters: list(z.looseObject({ column: z.string(), reason: z.string() })).optional(),
+  applied_filters: list(z.object({ column: z.string() })).optional(),
+  rejected_filters: list(z.object({ column: z.string(), reason: z.string() })).optional(),
   from_dttm: epochMs,
   to_dttm: epochMs,
   /** `{output column: [component labels]}`, e.g. `{"SUM(sales), Small": ["SUM(sales)", "Small"]}`. */
