@@ -11,6 +11,7 @@ import {
   getTimeGrain,
   type QueryColumn,
   type QueryObject,
+  type QueryResult,
   type ResultType,
 } from '@tessera/core';
 import {
@@ -292,7 +293,7 @@ export async function runQueryObject(
   }
   if (!raw) frame = timed(timing, 'post_process', () => applyPostProcessing(frame, query.post_processing));
   if (resultType === 'results') {
-    return {
+    const results: QueryResult = {
       data: frame.data,
       colnames: frame.colnames,
       coltypes: frame.coltypes,
@@ -300,11 +301,12 @@ export async function runQueryObject(
       sql_rowcount: sqlRowcount,
       timing,
     };
+    return results;
   }
   const bounds = queryTimeBounds(query, compiled, resolverFor(query, env.now));
   const timeExtras = timeExtrasStatus(query, env.source);
   const annotationData = env.annotations && !raw ? await env.annotations(query) : {};
-  return {
+  const full: QueryResult = {
     cache_key: null,
     cached_dttm: null,
     cache_timeout: null,
@@ -332,4 +334,5 @@ export async function runQueryObject(
     result_format: 'json',
     timing,
   };
+  return full;
 }

@@ -4,14 +4,10 @@
  * null; temporal values as epoch milliseconds).
  */
 
-/** Superset's GenericDataType codes, as sent in `coltypes`. */
-export const GenericDataType = {
-  NUMERIC: 0,
-  STRING: 1,
-  TEMPORAL: 2,
-  BOOLEAN: 3,
-} as const;
-export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
+import { GenericDataType } from '@tessera/core';
+
+/** Superset's GenericDataType codes, as sent in `coltypes` (defined once in core). */
+export { GenericDataType };
 
 /** A column of a table, as the data source describes it. */
 export interface TableColumn {

@@ -1,8 +1,8 @@
+import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { chartActions as a, type ChartsState, chartsReducer, initialChartState } from './chartState';
-import type { FormData, QueryResult } from './types';
 
-const formData: FormData = { viz_type: 'table', datasource: '1__table' };
+const formData: QueryFormData = { viz_type: 'table', datasource: '1__table' };
 const result: QueryResult = { data: [{ a: 1 }], colnames: ['a'], coltypes: [0], rowcount: 1 };
 
 function started(state: ChartsState = {}, requestId = 'r1'): ChartsState {

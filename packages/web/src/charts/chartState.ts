@@ -1,9 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChartStatus, QueryFormData, QueryResult } from '@tessera/core';
 import { messages } from '../app/errors';
-import type { FormData, QueryResult } from './types';
-
-/** Chart statuses of spec 000 point 4. */
-export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed' | 'stopped' | 'empty';
 
 export interface ChartState {
   readonly id: string;
@@ -12,7 +9,7 @@ export interface ChartState {
   readonly chartStackTrace: string | null;
   readonly chartUpdateStartTime: number;
   readonly chartUpdateEndTime: number | null;
-  readonly latestQueryFormData: FormData | null;
+  readonly latestQueryFormData: QueryFormData | null;
   readonly queriesResponse: readonly QueryResult[] | null;
   readonly triggerQuery: boolean;
   readonly lastRendered: number;
@@ -60,7 +57,7 @@ export const chartsSlice = createSlice({
   reducers: {
     chartUpdateStarted(
       state,
-      action: PayloadAction<Keyed & { formData: FormData; requestId: string; startTime: number }>,
+      action: PayloadAction<Keyed & { formData: QueryFormData; requestId: string; startTime: number }>,
     ) {
       const { id, formData, requestId, startTime } = action.payload;
       update(state, id, (chart) => ({

@@ -1,10 +1,10 @@
 import { chartRegistry } from './plugins';
 
 export { ChartView } from './ChartView';
-export { type ChartStatus, chartActions, initialChartState } from './chartState';
+export { chartActions, initialChartState } from './chartState';
 export * from './shared/datasource';
 export * from './shared/formData';
 export * from './shared/metrics';
 export * from './shared/options';
-export type { ChartPlugin, ControlPanelKind, FormData, QueryContext, QueryResult } from './types';
+export type { ChartPlugin, ControlPanelKind } from './types';
 export { chartRegistry };

@@ -1,10 +1,10 @@
+import type { QueryFormData, QueryResult } from '@tessera/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { describeError } from '../app/errors';
 import { useAppDispatch } from '../app/hooks';
 import { request } from '../app/http';
 import { chartActions } from './chartState';
 import { chartRegistry } from './plugins';
-import type { FormData, QueryResult } from './types';
 
 const STOPPED = 'stopped-by-user';
 /** Spec 000 point 9: chart fetches time out after 60 s by default. */
@@ -22,7 +22,11 @@ function stackOf(error: unknown): string | null {
  * POST /api/v1/chart/data, reporting every step to the chart-state reducer.
  * Returns `stop`, which aborts the running query (status `stopped`).
  */
-export function useChartQuery(id: string, formData: FormData | null, runToken: number): { stop: () => void } {
+export function useChartQuery(
+  id: string,
+  formData: QueryFormData | null,
+  runToken: number,
+): { stop: () => void } {
   const dispatch = useAppDispatch();
   const latest = useRef(formData);
   latest.current = formData;

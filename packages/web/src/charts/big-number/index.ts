@@ -1,8 +1,9 @@
+import type { QueryContextRequest, QueryFormData, QueryResult } from '@tessera/core';
 import { lazy } from 'react';
 import { baseQueryObject, queryContext } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
-import type { ChartPlugin, FormData, QueryContext, QueryResult } from '../types';
+import type { ChartPlugin } from '../types';
 
 export interface BigNumberProps {
   readonly value: number | null;
@@ -14,7 +15,7 @@ export interface BigNumberProps {
 }
 
 /** Form data → one query for one number: the metric over the whole (filtered) dataset. */
-export function buildBigNumberQuery(formData: FormData): QueryContext {
+export function buildBigNumberQuery(formData: QueryFormData): QueryContextRequest {
   const metric = singleMetric(formData);
   if (!metric) throw new Error('Choose a metric.');
   return queryContext(formData, [
@@ -22,7 +23,10 @@ export function buildBigNumberQuery(formData: FormData): QueryContext {
   ]);
 }
 
-export function transformBigNumberProps(formData: FormData, results: readonly QueryResult[]): BigNumberProps {
+export function transformBigNumberProps(
+  formData: QueryFormData,
+  results: readonly QueryResult[],
+): BigNumberProps {
   const metric = singleMetric(formData);
   const label = metric ? getMetricLabel(metric) : '';
   const raw = results[0]?.data[0]?.[label];

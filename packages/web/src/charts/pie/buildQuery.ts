@@ -1,11 +1,11 @@
+import type { QueryContextRequest, QueryFormData } from '@tessera/core';
 import { asArray, baseQueryObject, queryContext } from '../shared/formData';
 import { singleMetric } from '../shared/singleMetric';
-import type { FormData, QueryContext } from '../types';
 
 export const PIE_DEFAULT_ROW_LIMIT = 100;
 
 /** Form data → query context for `pie`: one metric by the dimensions, largest slices first. */
-export function buildPieQuery(formData: FormData): QueryContext {
+export function buildPieQuery(formData: QueryFormData): QueryContextRequest {
   const metric = singleMetric(formData);
   if (!metric) throw new Error('Choose a metric.');
   const groupby = asArray<string>(formData.groupby);

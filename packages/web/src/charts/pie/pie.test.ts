@@ -1,12 +1,12 @@
+import type { QueryFormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { buildBigNumberQuery, transformBigNumberProps } from '../big-number';
 import { rendered, XSS } from '../shared/html-testing';
-import type { FormData } from '../types';
 import { buildPieQuery } from './buildQuery';
 import { pieLabel, pieOption, pieTooltip } from './option';
 import { transformPieProps } from './transformProps';
 
-const pie: FormData = {
+const pie: QueryFormData = {
   viz_type: 'pie',
   datasource: '1__table',
   metric: 'count',
@@ -47,7 +47,7 @@ describe('pie and big number phases', () => {
   });
 
   it('big number: one metric, no dimensions; the value of the single row', () => {
-    const formData: FormData = {
+    const formData: QueryFormData = {
       viz_type: 'big_number_total',
       datasource: '1__table',
       metric: 'sum__revenue',

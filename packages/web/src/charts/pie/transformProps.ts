@@ -1,7 +1,7 @@
+import type { QueryFormData, QueryResult } from '@tessera/core';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
-import type { FormData, QueryResult } from '../types';
 
 export type PieLabelType = 'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent';
 
@@ -25,7 +25,7 @@ const LABEL_TYPES: readonly PieLabelType[] = [
 ];
 
 /** Response → pie slices named by the dimension values (joined with ", "). */
-export function transformPieProps(formData: FormData, results: readonly QueryResult[]): PieChartProps {
+export function transformPieProps(formData: QueryFormData, results: readonly QueryResult[]): PieChartProps {
   const metric = singleMetric(formData);
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const groupby = asArray<string>(formData.groupby);

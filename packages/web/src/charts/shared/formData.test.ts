@@ -1,8 +1,8 @@
+import type { QueryFormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import type { FormData } from '../types';
 import { getTimeRange, parseDatasource, splitFilters, withTimeRange } from './formData';
 
-const base: FormData = { viz_type: 'table', datasource: '7__table' };
+const base: QueryFormData = { viz_type: 'table', datasource: '7__table' };
 
 describe('form data helpers', () => {
   it('parses "<id>__<type>" datasources and rejects others', () => {
@@ -28,8 +28,8 @@ describe('form data helpers', () => {
 
   it('replaces rather than duplicates the time filter and keeps other filters', () => {
     const other = {
-      expressionType: 'SIMPLE',
-      clause: 'WHERE',
+      expressionType: 'SIMPLE' as const,
+      clause: 'WHERE' as const,
       subject: 'country',
       operator: 'IN',
       comparator: ['FR'],
@@ -44,7 +44,7 @@ describe('form data helpers', () => {
   });
 
   it('moves SQL filters into where and having', () => {
-    const formData: FormData = {
+    const formData: QueryFormData = {
       ...base,
       adhoc_filters: [
         { expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'a > 1' },

@@ -1,23 +1,12 @@
-import type { FormData, QueryContext, QueryObject } from '../types';
+import type {
+  AdhocFilter,
+  DatasourceType,
+  QueryContextRequest,
+  QueryFilterRequest,
+  QueryFormData,
+  QueryObjectRequest,
+} from '@tessera/core';
 import { NO_TIME_RANGE } from './options';
-
-/** Superset's adhoc filter as stored in form data (SUPERSET_FACTS §1.6). */
-export interface AdhocFilter {
-  readonly expressionType: 'SIMPLE' | 'SQL';
-  readonly clause: 'WHERE' | 'HAVING';
-  readonly subject?: string | null;
-  readonly operator?: string | null;
-  readonly operatorId?: string;
-  readonly comparator?: unknown;
-  readonly sqlExpression?: string | null;
-  readonly isExtra?: boolean;
-}
-
-export interface QueryFilter {
-  readonly col: string;
-  readonly op: string;
-  readonly val?: unknown;
-}
 
 /** `"22__table"` → `{id: 22, type: "table"}`. */
 export function parseDatasource(datasource: string): { id: number; type: string } {
@@ -32,7 +21,7 @@ export function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-export function adhocFilters(formData: FormData): AdhocFilter[] {
+export function adhocFilters(formData: QueryFormData): AdhocFilter[] {
   return asArray<AdhocFilter>(formData.adhoc_filters);
 }
 
@@ -43,14 +32,18 @@ export function isTimeRangeFilter(filter: AdhocFilter): boolean {
 }
 
 /** The chart's time range: its TEMPORAL_RANGE filter, else the legacy `time_range` key. */
-export function getTimeRange(formData: FormData): string {
+export function getTimeRange(formData: QueryFormData): string {
   const filter = adhocFilters(formData).find(isTimeRangeFilter);
   if (filter && typeof filter.comparator === 'string') return filter.comparator;
   return typeof formData.time_range === 'string' ? formData.time_range : NO_TIME_RANGE;
 }
 
 /** Writes the time range the way current Superset does: one TEMPORAL_RANGE adhoc filter. */
-export function withTimeRange(formData: FormData, column: string | null, timeRange: string): FormData {
+export function withTimeRange(
+  formData: QueryFormData,
+  column: string | null,
+  timeRange: string,
+): QueryFormData {
   const others = adhocFilters(formData).filter((filter) => !isTimeRangeFilter(filter));
   const filters: AdhocFilter[] = column
     ? [
@@ -68,8 +61,12 @@ export function withTimeRange(formData: FormData, column: string | null, timeRan
 }
 
 /** Adhoc filters → query filters plus `where`/`having` SQL, as Superset's buildQueryObject does. */
-export function splitFilters(formData: FormData): { filters: QueryFilter[]; where: string; having: string } {
-  const filters: QueryFilter[] = [];
+export function splitFilters(formData: QueryFormData): {
+  filters: QueryFilterRequest[];
+  where: string;
+  having: string;
+} {
+  const filters: QueryFilterRequest[] = [];
   const where: string[] = [];
   const having: string[] = [];
   for (const filter of adhocFilters(formData)) {
@@ -77,20 +74,20 @@ export function splitFilters(formData: FormData): { filters: QueryFilter[]; wher
       const sql = filter.sqlExpression?.trim();
       if (sql) (filter.clause === 'HAVING' ? having : where).push(`(${sql})`);
     } else if (filter.subject && filter.operator) {
-      const entry: QueryFilter = { col: filter.subject, op: filter.operator, val: filter.comparator };
+      const entry: QueryFilterRequest = { col: filter.subject, op: filter.operator, val: filter.comparator };
       filters.push(entry);
     }
   }
   return { filters, where: where.join(' AND '), having: having.join(' AND ') };
 }
 
-export function rowLimit(formData: FormData, fallback: number): number {
+export function rowLimit(formData: QueryFormData, fallback: number): number {
   const value = Number(formData.row_limit);
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
 /** The parts every query object shares. */
-export function baseQueryObject(formData: FormData, fallbackRowLimit: number): QueryObject {
+export function baseQueryObject(formData: QueryFormData, fallbackRowLimit: number): QueryObjectRequest {
   const { filters, where, having } = splitFilters(formData);
   return {
     filters,
@@ -105,9 +102,14 @@ export function baseQueryObject(formData: FormData, fallbackRowLimit: number): Q
   };
 }
 
-export function queryContext(formData: FormData, queries: readonly QueryObject[]): QueryContext {
+export function queryContext(
+  formData: QueryFormData,
+  queries: readonly QueryObjectRequest[],
+): QueryContextRequest {
+  const { id, type } = parseDatasource(formData.datasource);
   return {
-    datasource: parseDatasource(formData.datasource),
+    // The server checks the type against the ones it knows.
+    datasource: { id, type: type as DatasourceType },
     force: false,
     queries,
     form_data: formData,

@@ -1,19 +1,7 @@
-/** Superset's adhoc metric (SUPERSET_FACTS §1.3). */
-export interface AdhocMetric {
-  readonly expressionType: 'SIMPLE' | 'SQL';
-  readonly aggregate?: Aggregate | null;
-  readonly column?: { readonly column_name: string; readonly type?: string | null } | null;
-  readonly sqlExpression?: string | null;
-  readonly label?: string;
-  readonly hasCustomLabel?: boolean;
-  readonly optionName?: string;
-}
+import type { FormAdhocMetric, FormMetric, MetricAggregate } from '@tessera/core';
 
-/** A saved metric is referenced by its name. */
-export type Metric = string | AdhocMetric;
-
-export const AGGREGATES = ['COUNT', 'COUNT_DISTINCT', 'SUM', 'AVG', 'MIN', 'MAX'] as const;
-export type Aggregate = (typeof AGGREGATES)[number];
+/** The aggregates the metric popover offers, in its order. */
+export const AGGREGATES: readonly MetricAggregate[] = ['COUNT', 'COUNT_DISTINCT', 'SUM', 'AVG', 'MIN', 'MAX'];
 
 const MAX_LABEL = 42;
 const CUT_LABEL = 40;
@@ -24,7 +12,7 @@ export function truncateLabel(label: string): string {
 }
 
 /** The label Superset generates for an adhoc metric without a custom one: `AGG(col)`. */
-export function defaultMetricLabel(metric: AdhocMetric): string {
+export function defaultMetricLabel(metric: FormAdhocMetric): string {
   if (metric.expressionType === 'SQL') return metric.sqlExpression?.trim() ?? '';
   const aggregate = metric.aggregate ?? '';
   const column = metric.column?.column_name;
@@ -33,14 +21,14 @@ export function defaultMetricLabel(metric: AdhocMetric): string {
 }
 
 /** The output column name of a metric in query results. */
-export function getMetricLabel(metric: Metric): string {
+export function getMetricLabel(metric: FormMetric): string {
   if (typeof metric === 'string') return metric;
   if (metric.hasCustomLabel && metric.label) return metric.label;
   return metric.label || defaultMetricLabel(metric);
 }
 
 /** SIMPLE needs a column and an aggregate (COUNT may count rows); SQL needs an expression. */
-export function isValidMetric(metric: Metric): boolean {
+export function isValidMetric(metric: FormMetric): boolean {
   if (typeof metric === 'string') return metric.length > 0;
   if (metric.expressionType === 'SQL') return Boolean(metric.sqlExpression?.trim());
   if (!metric.aggregate) return false;
@@ -49,9 +37,13 @@ export function isValidMetric(metric: Metric): boolean {
 
 let sequence = 0;
 /** A simple aggregate of a column, shaped the way Superset's metric popover saves it. */
-export function simpleMetric(aggregate: Aggregate, column: string | null, type?: string | null): AdhocMetric {
+export function simpleMetric(
+  aggregate: MetricAggregate,
+  column: string | null,
+  type?: string | null,
+): FormAdhocMetric {
   sequence += 1;
-  const metric: AdhocMetric = {
+  const metric: FormAdhocMetric = {
     expressionType: 'SIMPLE',
     aggregate,
     column: column ? { column_name: column, type: type ?? null } : null,
@@ -62,7 +54,7 @@ export function simpleMetric(aggregate: Aggregate, column: string | null, type?:
   return { ...metric, label: defaultMetricLabel(metric) };
 }
 
-export function sqlMetric(sqlExpression: string, label?: string): AdhocMetric {
+export function sqlMetric(sqlExpression: string, label?: string): FormAdhocMetric {
   sequence += 1;
   const custom = Boolean(label?.trim());
   return {
@@ -74,6 +66,6 @@ export function sqlMetric(sqlExpression: string, label?: string): AdhocMetric {
   };
 }
 
-export function metricKey(metric: Metric): string {
+export function metricKey(metric: FormMetric): string {
   return typeof metric === 'string' ? `saved:${metric}` : (metric.optionName ?? getMetricLabel(metric));
 }

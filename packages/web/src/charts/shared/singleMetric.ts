@@ -1,10 +1,10 @@
+import type { FormMetric } from '@tessera/core';
 import { asArray } from './formData';
-import type { Metric } from './metrics';
 
 /** Charts with one metric store it as `metric`; accept `metrics[0]` too. */
-export function singleMetric(formData: Record<string, unknown>): Metric | null {
+export function singleMetric(formData: Record<string, unknown>): FormMetric | null {
   const metric = formData.metric;
   if (typeof metric === 'string' && metric) return metric;
-  if (metric && typeof metric === 'object') return metric as Metric;
-  return asArray<Metric>(formData.metrics)[0] ?? null;
+  if (metric && typeof metric === 'object') return metric as FormMetric;
+  return asArray<FormMetric>(formData.metrics)[0] ?? null;
 }

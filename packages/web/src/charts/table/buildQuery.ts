@@ -1,11 +1,10 @@
+import type { FormMetric, QueryContextRequest, QueryFormData } from '@tessera/core';
 import { asArray, baseQueryObject, queryContext } from '../shared/formData';
-import type { Metric } from '../shared/metrics';
 import { DEFAULT_ROW_LIMIT } from '../shared/options';
-import type { FormData, QueryContext } from '../types';
 
 export type TableQueryMode = 'raw' | 'aggregate';
 
-export function tableQueryMode(formData: FormData): TableQueryMode {
+export function tableQueryMode(formData: QueryFormData): TableQueryMode {
   if (formData.query_mode === 'raw' || formData.query_mode === 'aggregate') return formData.query_mode;
   // Charts saved before query_mode existed are raw when they list columns and no metrics.
   const hasAggregates = asArray(formData.metrics).length > 0 || asArray(formData.groupby).length > 0;
@@ -13,7 +12,7 @@ export function tableQueryMode(formData: FormData): TableQueryMode {
 }
 
 /** Form data → query context for `table`: raw records, or dimensions with metrics. */
-export function buildTableQuery(formData: FormData): QueryContext {
+export function buildTableQuery(formData: QueryFormData): QueryContextRequest {
   const base = baseQueryObject(formData, DEFAULT_ROW_LIMIT);
   if (tableQueryMode(formData) === 'raw') {
     const columns = asArray<string>(formData.all_columns);
@@ -21,11 +20,11 @@ export function buildTableQuery(formData: FormData): QueryContext {
     // No `metrics` key: Superset reads its absence as "no GROUP BY".
     return queryContext(formData, [{ ...base, columns, orderby: [] }]);
   }
-  const metrics = asArray<Metric>(formData.metrics);
+  const metrics = asArray<FormMetric>(formData.metrics);
   const groupby = asArray<string>(formData.groupby);
   if (metrics.length === 0 && groupby.length === 0) throw new Error('Add a metric or a dimension.');
   // The sort-by metric (timeseries_limit_metric) when chosen, else the first metric.
-  const first = (formData.timeseries_limit_metric as Metric | undefined) || metrics[0];
+  const first = (formData.timeseries_limit_metric as FormMetric | undefined) || metrics[0];
   return queryContext(formData, [
     {
       ...base,

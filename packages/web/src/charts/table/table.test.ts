@@ -1,9 +1,9 @@
+import type { QueryFormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import type { FormData } from '../types';
 import { buildTableQuery, tableQueryMode } from './buildQuery';
 import { transformTableProps } from './transformProps';
 
-const base: FormData = { viz_type: 'table', datasource: '3__table', row_limit: 50 };
+const base: QueryFormData = { viz_type: 'table', datasource: '3__table', row_limit: 50 };
 
 describe('table phases', () => {
   it('raw mode selects columns with no metrics key (no GROUP BY)', () => {

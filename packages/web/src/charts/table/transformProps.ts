@@ -1,5 +1,3 @@
-import { type FormData, GenericDataType, type QueryResult } from '../types';
-
 export type TableColumnKind = 'number' | 'time' | 'string' | 'boolean';
 
 export interface TableColumn {
@@ -25,7 +23,10 @@ function kindOf(code: number | undefined, sample: unknown): TableColumnKind {
 }
 
 /** Response → table props: one column per result column, typed by its GenericDataType. */
-export function transformTableProps(formData: FormData, results: readonly QueryResult[]): TableChartProps {
+export function transformTableProps(
+  formData: QueryFormData,
+  results: readonly QueryResult[],
+): TableChartProps {
   const result = results[0];
   if (!result) return { columns: [], rows: [], rowcount: 0 };
   const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
@@ -39,3 +40,5 @@ export function transformTableProps(formData: FormData, results: readonly QueryR
   }));
   return { columns, rows: result.data, rowcount: result.rowcount ?? result.data.length };
 }
+
+import { GenericDataType, type QueryFormData, type QueryResult } from '@tessera/core';

@@ -1,9 +1,9 @@
+import type { FormMetric, PostProcessingRule, QueryContextRequest, QueryFormData } from '@tessera/core';
 import { asArray, baseQueryObject, queryContext } from '../shared/formData';
-import { getMetricLabel, type Metric } from '../shared/metrics';
+import { getMetricLabel } from '../shared/metrics';
 import { DEFAULT_ROW_LIMIT } from '../shared/options';
-import type { FormData, QueryContext } from '../types';
 
-export function xAxisColumn(formData: FormData): string | null {
+export function xAxisColumn(formData: QueryFormData): string | null {
   const value = formData.x_axis ?? formData.granularity_sqla;
   return typeof value === 'string' && value ? value : null;
 }
@@ -12,7 +12,7 @@ export function xAxisColumn(formData: FormData): string | null {
  * Whether the x-axis is temporal. Superset's form data carries `temporal_columns_lookup`; when
  * it is absent, a chart that names a time grain is taken to have a temporal axis.
  */
-export function isXAxisTemporal(formData: FormData): boolean {
+export function isXAxisTemporal(formData: QueryFormData): boolean {
   const x = xAxisColumn(formData);
   const lookup = formData.temporal_columns_lookup;
   if (x && lookup && typeof lookup === 'object') return Boolean((lookup as Record<string, unknown>)[x]);
@@ -24,23 +24,23 @@ export function isXAxisTemporal(formData: FormData): boolean {
  * charts build it: a BASE_AXIS column (bucketed by the grain when temporal), the dimensions as
  * series, then pivot (and, for one metric, drop the metric level) and flatten.
  */
-export function buildTimeseriesQuery(formData: FormData): QueryContext {
+export function buildTimeseriesQuery(formData: QueryFormData): QueryContextRequest {
   const x = xAxisColumn(formData);
   if (!x) throw new Error('Choose a column for the X-axis.');
-  const metrics = asArray<Metric>(formData.metrics);
+  const metrics = asArray<FormMetric>(formData.metrics);
   if (metrics.length === 0) throw new Error('Add at least one metric.');
   const groupby = asArray<string>(formData.groupby);
   const grain = isXAxisTemporal(formData) ? (formData.time_grain_sqla as string | undefined) : undefined;
   const base = baseQueryObject(formData, DEFAULT_ROW_LIMIT);
   const labels = metrics.map(getMetricLabel);
   const axis = {
-    columnType: 'BASE_AXIS',
+    columnType: 'BASE_AXIS' as const,
     sqlExpression: x,
     label: x,
-    expressionType: 'SQL',
+    expressionType: 'SQL' as const,
     ...(grain ? { timeGrain: grain } : {}),
   };
-  const postProcessing: Record<string, unknown>[] = [
+  const postProcessing: PostProcessingRule[] = [
     {
       operation: 'pivot',
       options: {
@@ -64,7 +64,7 @@ export function buildTimeseriesQuery(formData: FormData): QueryContext {
       columns: [axis, ...groupby],
       series_columns: groupby,
       metrics,
-      orderby: [[metrics[0], false]],
+      orderby: [[metrics[0]!, false]],
       extras: { ...(base.extras as object), ...(grain ? { time_grain_sqla: grain } : {}) },
       post_processing: postProcessing,
     },

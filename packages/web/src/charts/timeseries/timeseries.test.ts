@@ -1,11 +1,11 @@
+import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { rendered, XSS } from '../shared/html-testing';
-import type { FormData, QueryResult } from '../types';
 import { buildTimeseriesQuery } from './buildQuery';
 import { timeseriesOption, timeseriesTooltip } from './option';
 import { transformTimeseriesProps } from './transformProps';
 
-const formData: FormData = {
+const formData: QueryFormData = {
   viz_type: 'echarts_timeseries_line',
   datasource: '22__table',
   x_axis: 'order_date',

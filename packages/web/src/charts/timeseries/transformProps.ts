@@ -1,6 +1,7 @@
+import type { FormMetric } from '@tessera/core';
+import { GenericDataType, type QueryFormData, type QueryResult } from '@tessera/core';
 import { asArray } from '../shared/formData';
-import { getMetricLabel, type Metric } from '../shared/metrics';
-import { type FormData, GenericDataType, type QueryResult } from '../types';
+import { getMetricLabel } from '../shared/metrics';
 import { xAxisColumn } from './buildQuery';
 import { type SeriesStyle, TIMESERIES_VARIANTS } from './metadata';
 
@@ -73,10 +74,10 @@ function seriesName(
   return metric && verbose[metric] ? `${verbose[metric]}${column.slice(metric.length)}` : column;
 }
 
-function sharedFormat(formData: FormData): string | null {
+function sharedFormat(formData: QueryFormData): string | null {
   const formats = (formData.column_formats ?? {}) as Record<string, string>;
   const specs = new Set(
-    asArray<Metric>(formData.metrics).map((metric) => formats[getMetricLabel(metric)] ?? ''),
+    asArray<FormMetric>(formData.metrics).map((metric) => formats[getMetricLabel(metric)] ?? ''),
   );
   const [only] = [...specs];
   return specs.size === 1 && only ? only : null;
@@ -88,7 +89,7 @@ function styleOf(vizType: string): SeriesStyle {
 
 /** Response → props. Accepts the pivoted (wide) answer Superset gives, and long rows too. */
 export function transformTimeseriesProps(
-  formData: FormData,
+  formData: QueryFormData,
   results: readonly QueryResult[],
 ): TimeseriesChartProps {
   const result = results[0];
@@ -110,7 +111,7 @@ export function transformTimeseriesProps(
   // Trust the declared type only when the values agree: a grouped text axis is not a time axis.
   const temporal = (declared === GenericDataType.TEMPORAL || declared === undefined) && looksTemporal(sample);
   const groupby = asArray<string>(formData.groupby);
-  const labels = asArray<Metric>(formData.metrics).map(getMetricLabel);
+  const labels = asArray<FormMetric>(formData.metrics).map(getMetricLabel);
   const long = groupby.length > 0 && groupby.every((column) => colnames.includes(column));
   const raw = long
     ? pivotLong(result.data, x, groupby, labels)

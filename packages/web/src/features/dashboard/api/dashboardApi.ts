@@ -1,6 +1,7 @@
+import type { QueryFormData } from '@tessera/core';
 import { api } from '../../../app/api';
 import { request } from '../../../app/http';
-import { type DatasourceDecorations, datasourceDecorations, type FormData } from '../../../charts';
+import { type DatasourceDecorations, datasourceDecorations } from '../../../charts';
 import { addChartToPosition, parsePosition } from '../lib/layout';
 
 export interface DashboardDetail {
@@ -18,7 +19,7 @@ export interface DashboardChart {
   readonly id: number;
   readonly slice_name: string;
   readonly viz_type: string;
-  readonly form_data: FormData;
+  readonly form_data: QueryFormData;
   readonly datasource_id?: number;
 }
 

@@ -1,12 +1,13 @@
 import { MoreOutlined } from '@ant-design/icons';
+import type { LayoutComponent, QueryFormData } from '@tessera/core';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ChartView, type DatasourceDecorations, type FormData, truncateLabel } from '../../../charts';
+import { ChartView, type DatasourceDecorations, truncateLabel } from '../../../charts';
 import { useChartQuery } from '../../../charts/useChartQuery';
 import { EmptyState } from '../../../components/EmptyState';
 import type { DashboardChart } from '../api/dashboardApi';
-import { heightPx, type LayoutComponent } from '../lib/layout';
+import { heightPx } from '../lib/layout';
 
 export interface ChartHolderProps {
   readonly component: LayoutComponent;
@@ -15,7 +16,7 @@ export interface ChartHolderProps {
   readonly refreshToken: number;
 }
 
-function chartFormData(chart: DashboardChart, decorations: DatasourceDecorations | undefined): FormData {
+function chartFormData(chart: DashboardChart, decorations: DatasourceDecorations | undefined): QueryFormData {
   const formData = chart.form_data ?? {};
   const datasource =
     typeof formData.datasource === 'string' && formData.datasource

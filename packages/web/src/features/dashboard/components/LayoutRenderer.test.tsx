@@ -1,10 +1,10 @@
 import '../../../test/dom';
+import type { Position } from '@tessera/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
-import type { Position } from '../lib/layout';
 import { LayoutRenderer } from './LayoutRenderer';
 
 const position: Position = {

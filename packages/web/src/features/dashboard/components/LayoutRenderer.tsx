@@ -1,15 +1,9 @@
+import { GRID_GUTTER_SIZE, type LayoutComponent, type Position } from '@tessera/core';
 import { Tabs } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { DatasourceDecorations } from '../../../charts';
 import type { DashboardChart } from '../api/dashboardApi';
-import {
-  GRID_GUTTER_SIZE,
-  getComponent,
-  heightPx,
-  type LayoutComponent,
-  type Position,
-  widthShare,
-} from '../lib/layout';
+import { getComponent, heightPx, widthShare } from '../lib/layout';
 import { ChartHolder } from './ChartHolder';
 import { Markdown } from './Markdown';
 

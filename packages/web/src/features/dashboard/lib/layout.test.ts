@@ -1,10 +1,10 @@
+import { GRID_ID } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import {
   addChartToPosition,
   chartIdsInLayout,
   componentId,
   emptyPosition,
-  GRID_ID,
   getComponent,
   heightPx,
   parsePosition,

@@ -1,49 +1,17 @@
 /** Dashboard layout, position_json v2 (SUPERSET_FACTS §7.1): a flat map of components. */
+import {
+  DASHBOARD_VERSION_KEY,
+  DEFAULT_CHART_HEIGHT,
+  GRID_BASE_UNIT,
+  GRID_COLUMN_COUNT,
+  GRID_ID,
+  HEADER_ID,
+  type LayoutComponent,
+  type LayoutMeta,
+  type Position,
+  ROOT_ID,
+} from '@tessera/core';
 
-export type ComponentType =
-  | 'ROOT'
-  | 'GRID'
-  | 'HEADER'
-  | 'ROW'
-  | 'COLUMN'
-  | 'CHART'
-  | 'MARKDOWN'
-  | 'DIVIDER'
-  | 'TABS'
-  | 'TAB';
-
-export interface LayoutMeta {
-  readonly chartId?: number;
-  readonly width?: number;
-  readonly height?: number;
-  readonly sliceName?: string;
-  readonly sliceNameOverride?: string;
-  readonly text?: string;
-  readonly code?: string;
-  readonly headerSize?: string;
-  readonly background?: string;
-  readonly uuid?: string;
-  readonly [key: string]: unknown;
-}
-
-export interface LayoutComponent {
-  readonly id: string;
-  readonly type: ComponentType | string;
-  readonly children: readonly string[];
-  readonly parents?: readonly string[];
-  readonly meta?: LayoutMeta;
-}
-
-export type Position = Readonly<Record<string, LayoutComponent | string>>;
-
-export const ROOT_ID = 'ROOT_ID';
-export const GRID_ID = 'GRID_ID';
-export const HEADER_ID = 'HEADER_ID';
-export const DASHBOARD_VERSION_KEY = 'DASHBOARD_VERSION_KEY';
-export const GRID_COLUMN_COUNT = 12;
-export const GRID_BASE_UNIT = 8;
-export const GRID_GUTTER_SIZE = 16;
-export const DEFAULT_CHART_HEIGHT = 50;
 /** New charts from Explore take half a row so two sit side by side (Superset's default is 4 of 12). */
 export const NEW_CHART_WIDTH = 6;
 

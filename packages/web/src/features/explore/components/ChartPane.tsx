@@ -1,8 +1,8 @@
 import { ExclamationCircleOutlined, SaveOutlined } from '@ant-design/icons';
+import type { QueryResult } from '@tessera/core';
 import { Button, Input, Tag, Tooltip } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { ChartView, chartRegistry } from '../../../charts';
-import type { QueryResult } from '../../../charts/types';
 import { formatElapsed } from '../../../components/Loading';
 import { formatMs, timingRows } from '../lib/timing';
 import { ResultsPanel } from './ResultsPanel';

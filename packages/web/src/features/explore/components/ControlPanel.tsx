@@ -1,13 +1,6 @@
+import type { FormMetric, QueryFormData } from '@tessera/core';
 import { Collapse, Segmented, Select } from 'antd';
-import {
-  asArray,
-  type FormData,
-  getTimeRange,
-  type Metric,
-  ROW_LIMIT_CHOICES,
-  TIME_GRAIN_CHOICES,
-  withTimeRange,
-} from '../../../charts';
+import { asArray, getTimeRange, ROW_LIMIT_CHOICES, TIME_GRAIN_CHOICES, withTimeRange } from '../../../charts';
 import type { DatasetDetail } from '../api/exploreApi';
 import { controlPanelOf, defaultTemporalColumn, temporalColumns } from '../lib/formData';
 import { CustomizeControls } from './CustomizeControls';
@@ -20,10 +13,10 @@ import { VizTypePicker } from './VizTypePicker';
 
 export interface ControlPanelProps {
   readonly dataset: DatasetDetail;
-  readonly formData: FormData;
+  readonly formData: QueryFormData;
   readonly errors: readonly string[];
   readonly loading: boolean;
-  readonly onChange: (formData: FormData) => void;
+  readonly onChange: (formData: QueryFormData) => void;
   readonly onVizType: (vizType: string) => void;
   readonly onRun: () => void;
   readonly onStop: () => void;
@@ -53,9 +46,9 @@ export function ControlPanel({
     ? dataset.time_grain_sqla.filter(([key]) => key).map(([key, label]) => ({ value: key as string, label }))
     : TIME_GRAIN_CHOICES.map((c) => ({ value: c.value, label: c.label }));
   const raw = kind === 'table' && formData.query_mode === 'raw';
-  const metrics = asArray<Metric>(formData.metrics);
+  const metrics = asArray<FormMetric>(formData.metrics);
   const single = kind === 'pie' || kind === 'big_number';
-  const singleValue = formData.metric ? [formData.metric as Metric] : [];
+  const singleValue = formData.metric ? [formData.metric as FormMetric] : [];
 
   const metricsRow = (
     <ControlRow

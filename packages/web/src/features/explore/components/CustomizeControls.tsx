@@ -1,5 +1,6 @@
+import type { QueryFormData } from '@tessera/core';
 import { Input, Select, Switch } from 'antd';
-import type { ControlPanelKind, FormData } from '../../../charts';
+import type { ControlPanelKind } from '../../../charts';
 import { ControlRow } from './controls/ControlRow';
 
 const PIE_LABELS = [
@@ -37,8 +38,8 @@ export function CustomizeControls({
   onChange,
 }: {
   kind: ControlPanelKind;
-  formData: FormData;
-  onChange: (formData: FormData) => void;
+  formData: QueryFormData;
+  onChange: (formData: QueryFormData) => void;
 }) {
   const set = (key: string, value: unknown) => onChange({ ...formData, [key]: value });
   if (kind === 'timeseries') {

@@ -1,10 +1,11 @@
+import type { QueryFormData } from '@tessera/core';
 import { Button } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { describeError, messages } from '../../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { chartActions, type FormData, parseDatasource } from '../../../charts';
+import { chartActions, parseDatasource } from '../../../charts';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
@@ -28,7 +29,7 @@ export default function ExplorePage() {
   const slice = useSliceQuery(sliceId ?? 0, { skip: sliceId === null });
 
   const sliceFormData = useMemo(() => {
-    if (!slice.data) return { formData: null as FormData | null, error: null as string | null };
+    if (!slice.data) return { formData: null as QueryFormData | null, error: null as string | null };
     try {
       return { formData: formDataFromChart(slice.data), error: null };
     } catch (error) {

@@ -1,16 +1,16 @@
+import type { QueryFormData } from '@tessera/core';
 import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../app/api';
 import { describeError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
-import type { FormData } from '../../../charts';
 import { useDashboardOptionsQuery } from '../api/exploreApi';
 import { type DashboardChoice, type SaveOutcome, saveExploreChart } from '../lib/saveChart';
 import type { SavedSlice } from '../state/exploreSlice';
 
 export interface SaveModalProps {
   readonly open: boolean;
-  readonly formData: FormData;
+  readonly formData: QueryFormData;
   readonly sliceName: string;
   readonly slice: SavedSlice | null;
   readonly onClose: () => void;

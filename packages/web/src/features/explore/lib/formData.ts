@@ -1,12 +1,11 @@
+import type { FormMetric, QueryFormData } from '@tessera/core';
 import {
   asArray,
   chartRegistry,
   DEFAULT_ROW_LIMIT,
   DEFAULT_TIME_GRAIN,
   datasourceDecorations,
-  type FormData,
   getTimeRange,
-  type Metric,
   NO_TIME_RANGE,
   withTimeRange,
 } from '../../../charts';
@@ -40,7 +39,7 @@ export function controlPanelOf(vizType: string) {
 }
 
 /** A first metric so a new chart shows something at once: the first saved metric, else COUNT(*). */
-export function defaultMetrics(dataset: DatasetDetail): Metric[] {
+export function defaultMetrics(dataset: DatasetDetail): FormMetric[] {
   const saved = dataset.metrics[0];
   if (saved) return [saved.metric_name];
   return [
@@ -55,9 +54,9 @@ export function defaultMetrics(dataset: DatasetDetail): Metric[] {
 }
 
 /** The form data of a fresh chart on a dataset. */
-export function defaultFormData(dataset: DatasetDetail, vizType: string = TABLE): FormData {
+export function defaultFormData(dataset: DatasetDetail, vizType: string = TABLE): QueryFormData {
   const temporal = defaultTemporalColumn(dataset);
-  const base: FormData = {
+  const base: QueryFormData = {
     datasource: `${dataset.id}__table`,
     viz_type: vizType,
     query_mode: 'aggregate',
@@ -77,7 +76,7 @@ export function defaultFormData(dataset: DatasetDetail, vizType: string = TABLE)
 }
 
 /** A saved chart's params, parsed, with the datasource filled in when it was left out. */
-export function formDataFromChart(chart: ChartDetail): FormData {
+export function formDataFromChart(chart: ChartDetail): QueryFormData {
   let params: Record<string, unknown> = {};
   if (chart.params) {
     try {
@@ -95,18 +94,18 @@ export function formDataFromChart(chart: ChartDetail): FormData {
 
 /** Switching chart type keeps what carries over (metrics, dimensions, filters, limits). */
 export function switchVizType(
-  formData: FormData,
+  formData: QueryFormData,
   vizType: string,
   dataset: DatasetDetail | undefined,
-): FormData {
+): QueryFormData {
   const kind = controlPanelOf(vizType);
-  let next: FormData = { ...formData, viz_type: vizType };
-  const metrics = asArray<Metric>(next.metrics);
+  let next: QueryFormData = { ...formData, viz_type: vizType };
+  const metrics = asArray<FormMetric>(next.metrics);
   if ((kind === 'pie' || kind === 'big_number') && !next.metric && metrics[0] !== undefined) {
     next = { ...next, metric: metrics[0] };
   }
   if ((kind === 'timeseries' || kind === 'table') && metrics.length === 0 && next.metric) {
-    next = { ...next, metrics: [next.metric as Metric] };
+    next = { ...next, metrics: [next.metric as FormMetric] };
   }
   if (kind === 'timeseries' && !next.time_grain_sqla) next = { ...next, time_grain_sqla: DEFAULT_TIME_GRAIN };
   if (kind === 'timeseries' && !next.x_axis && dataset) {
@@ -117,7 +116,7 @@ export function switchVizType(
 }
 
 /** What stops a chart from running, in words the control panel shows. */
-export function validateFormData(formData: FormData): string[] {
+export function validateFormData(formData: QueryFormData): string[] {
   const errors: string[] = [];
   const metrics = asArray(formData.metrics);
   const kind = controlPanelOf(formData.viz_type);
@@ -139,7 +138,7 @@ export function validateFormData(formData: FormData): string[] {
 }
 
 /** Compares form data as saved (key order and undefined keys do not count). */
-export function sameFormData(a: FormData | null, b: FormData | null): boolean {
+export function sameFormData(a: QueryFormData | null, b: QueryFormData | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   return stableJson(a) === stableJson(b);

@@ -1,4 +1,5 @@
-import { chartRegistry, type FormData, parseDatasource, withoutDecorations } from '../../../charts';
+import type { QueryFormData } from '@tessera/core';
+import { chartRegistry, parseDatasource, withoutDecorations } from '../../../charts';
 import { addChartToDashboard, createDashboard } from '../../dashboard';
 import { type ChartWrite, saveChart } from '../api/exploreApi';
 
@@ -8,7 +9,7 @@ export type DashboardChoice =
   | { readonly kind: 'new'; readonly title: string };
 
 export interface SaveRequest {
-  readonly formData: FormData;
+  readonly formData: QueryFormData;
   readonly sliceName: string;
   /** Overwrite this chart; otherwise save as a new one. */
   readonly overwriteId?: number;
@@ -24,7 +25,11 @@ export interface SaveOutcome {
 }
 
 /** The chart body Superset's save modal sends: params and query_context as JSON strings. */
-export function chartBody(decorated: FormData, sliceName: string, dashboards: readonly number[]): ChartWrite {
+export function chartBody(
+  decorated: QueryFormData,
+  sliceName: string,
+  dashboards: readonly number[],
+): ChartWrite {
   const formData = withoutDecorations(decorated);
   const { id } = parseDatasource(formData.datasource);
   let queryContext = '';

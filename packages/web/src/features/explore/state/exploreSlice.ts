@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FormData } from '../../../charts';
+import type { QueryFormData } from '@tessera/core';
 import type { DatasetDetail } from '../api/exploreApi';
 import { switchVizType } from '../lib/formData';
 
@@ -10,9 +10,9 @@ export interface SavedSlice {
 
 export interface ExploreState {
   /** The controls as they are now. */
-  readonly formData: FormData | null;
+  readonly formData: QueryFormData | null;
   /** The controls of the last run; the chart is stale when they differ. */
-  readonly lastRunFormData: FormData | null;
+  readonly lastRunFormData: QueryFormData | null;
   /** Bumped on every run; the chart query hook runs when it changes. */
   readonly runToken: number;
   readonly slice: SavedSlice | null;
@@ -37,7 +37,7 @@ export const exploreSlice = createSlice({
     hydrate(
       _state,
       action: PayloadAction<{
-        formData: FormData;
+        formData: QueryFormData;
         slice: SavedSlice | null;
         sliceName: string;
         sourceKey: string;
@@ -49,7 +49,7 @@ export const exploreSlice = createSlice({
       if (!state.formData) return;
       state.formData = { ...state.formData, [action.payload.key]: action.payload.value };
     },
-    setFormData(state, action: PayloadAction<FormData>) {
+    setFormData(state, action: PayloadAction<QueryFormData>) {
       state.formData = action.payload;
     },
     setVizType(state, action: PayloadAction<{ vizType: string; dataset?: DatasetDetail }>) {

@@ -1,29 +1,22 @@
+import type { FormAdhocMetric, FormMetric, MetricAggregate } from '@tessera/core';
 import { Button, Input, Select, Tabs } from 'antd';
 import { useState } from 'react';
-import {
-  type AdhocMetric,
-  AGGREGATES,
-  type Aggregate,
-  isValidMetric,
-  type Metric,
-  simpleMetric,
-  sqlMetric,
-} from '../../../../charts';
+import { AGGREGATES, isValidMetric, simpleMetric, sqlMetric } from '../../../../charts';
 import type { DatasetColumn, DatasetMetric } from '../../api/exploreApi';
 import { columnLabel } from './ColumnSelect';
 
 type Tab = 'SAVED' | 'SIMPLE' | 'SQL';
 
 export interface MetricEditorProps {
-  readonly metric: Metric | null;
+  readonly metric: FormMetric | null;
   readonly savedMetrics: readonly DatasetMetric[];
   readonly columns: readonly DatasetColumn[];
-  readonly onSave: (metric: Metric) => void;
+  readonly onSave: (metric: FormMetric) => void;
   readonly onCancel: () => void;
 }
 
 /** Spec 000 point 4: Saved when a saved metric is chosen, or a new metric and saved ones exist. */
-export function defaultMetricTab(metric: Metric | null, savedCount: number): Tab {
+export function defaultMetricTab(metric: FormMetric | null, savedCount: number): Tab {
   if (typeof metric === 'string') return 'SAVED';
   if (!metric) return savedCount > 0 ? 'SAVED' : 'SIMPLE';
   return metric.expressionType === 'SQL' ? 'SQL' : 'SIMPLE';
@@ -36,7 +29,7 @@ export function MetricEditor({ metric, savedMetrics, columns, onSave, onCancel }
   const adhoc = typeof metric === 'object' && metric ? metric : null;
   const [tab, setTab] = useState<Tab>(defaultMetricTab(metric, savedMetrics.length));
   const [saved, setSaved] = useState<string | undefined>(typeof metric === 'string' ? metric : undefined);
-  const [aggregate, setAggregate] = useState<Aggregate | undefined>(
+  const [aggregate, setAggregate] = useState<MetricAggregate | undefined>(
     adhoc?.expressionType === 'SIMPLE' ? (adhoc.aggregate ?? undefined) : undefined,
   );
   const [column, setColumn] = useState<string | undefined>(
@@ -47,12 +40,12 @@ export function MetricEditor({ metric, savedMetrics, columns, onSave, onCancel }
   const [sql, setSql] = useState(adhoc?.expressionType === 'SQL' ? (adhoc.sqlExpression ?? '') : '');
   const [label, setLabel] = useState(adhoc?.hasCustomLabel ? (adhoc.label ?? '') : '');
 
-  const build = (): Metric | null => {
+  const build = (): FormMetric | null => {
     if (tab === 'SAVED') return saved ?? null;
     if (tab === 'SQL') return sqlMetric(sql, label);
     if (!aggregate || !column) return null;
     const type = columns.find((c) => c.column_name === column)?.type;
-    const made: AdhocMetric = simpleMetric(aggregate, column === COUNT_ROWS ? null : column, type);
+    const made: FormAdhocMetric = simpleMetric(aggregate, column === COUNT_ROWS ? null : column, type);
     return label.trim() ? { ...made, label: label.trim(), hasCustomLabel: true } : made;
   };
   const candidate = build();

@@ -1,15 +1,16 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { FormMetric } from '@tessera/core';
 import { Button, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
-import { getMetricLabel, type Metric, metricKey, simpleMetric, truncateLabel } from '../../../../charts';
+import { getMetricLabel, metricKey, simpleMetric, truncateLabel } from '../../../../charts';
 import type { DatasetColumn, DatasetMetric } from '../../api/exploreApi';
 import { dropTarget } from './dnd';
 import { MetricEditor } from './MetricEditor';
 
 export interface MetricsControlProps {
   readonly id: string;
-  readonly value: readonly Metric[];
-  readonly onChange: (value: Metric[]) => void;
+  readonly value: readonly FormMetric[];
+  readonly onChange: (value: FormMetric[]) => void;
   readonly savedMetrics: readonly DatasetMetric[];
   readonly columns: readonly DatasetColumn[];
   /** One metric only (pie, big number): no "Add" once it is chosen. */
@@ -19,12 +20,12 @@ export interface MetricsControlProps {
 /** Chosen metrics as removable pills; click one to edit it, or add another. Accepts drops. */
 export function MetricsControl({ id, value, onChange, savedMetrics, columns, single }: MetricsControlProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const verbose = (metric: Metric) =>
+  const verbose = (metric: FormMetric) =>
     typeof metric === 'string'
       ? (savedMetrics.find((m) => m.metric_name === metric)?.verbose_name ?? metric)
       : getMetricLabel(metric);
 
-  const save = (metric: Metric) => {
+  const save = (metric: FormMetric) => {
     if (editing === 'new') onChange([...value, metric]);
     else if (typeof editing === 'number') onChange(value.map((m, i) => (i === editing ? metric : m)));
     setEditing(null);
