@@ -1,5 +1,6 @@
 // Public surface of @tessera/core: pure domain logic shared by the server and the web app.
 export * from './cache-key';
+export * from './charts';
 export * from './client-processing';
 export * from './legacy-viz';
 export * from './list';

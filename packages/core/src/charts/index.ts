@@ -1,0 +1,10 @@
+// Chart plugins' pure halves (metadata, buildQuery) and the list of Superset viz ids.
+export * from './big-number';
+export * from './pie';
+export * from './registry';
+export { DEFAULT_ROW_LIMIT as CHART_DEFAULT_ROW_LIMIT, withExtraFormData } from './shared/form-data';
+export { formMetricLabel } from './shared/metric-label';
+export * from './table';
+export * from './timeseries';
+export type * from './types';
+export * from './viz-types';

@@ -1,0 +1,22 @@
+// The pure halves of the chart plugins, filled here and nowhere else; ids are Superset's viz_type.
+import { bigNumberTotalChart } from './big-number';
+import { pieChart } from './pie';
+import { tableChart } from './table';
+import { timeseriesCharts } from './timeseries';
+import type { CoreChart } from './types';
+import { getVizType } from './viz-types';
+
+const CHARTS = new Map<string, CoreChart>();
+for (const chart of [tableChart, ...timeseriesCharts, pieChart, bigNumberTotalChart]) {
+  getVizType(chart.id); // throws for an id that is not Superset's
+  if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);
+  CHARTS.set(chart.id, chart);
+}
+
+/** Every chart whose query core builds. */
+export const CORE_CHARTS: readonly CoreChart[] = [...CHARTS.values()];
+
+/** The pure half of a chart, or null when core does not build its query. */
+export function findCoreChart(vizType: string): CoreChart | null {
+  return CHARTS.get(vizType) ?? null;
+}
