@@ -1,8 +1,1 @@
-import type { ChartMetadata } from '../types';
-
-export const tableMetadata: ChartMetadata = {
-  name: 'Table',
-  category: 'Table',
-  description: 'Classic row-by-column table of raw records or aggregated metrics.',
-  tags: ['Table', 'Tabular', 'Popular'],
-};
+export { tableMetadata } from '@tessera/core';
