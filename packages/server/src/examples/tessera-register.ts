@@ -102,7 +102,7 @@ async function insertChart(
       datasource_id: datasetId,
       datasource_type: 'table',
       params: JSON.stringify(form),
-      query_context: JSON.stringify(buildQueryContext(form, datasetId, timeColumn)),
+      query_context: JSON.stringify(buildQueryContext(form)),
       description: def.description ?? null,
       cache_timeout: null,
       certified_by: null,
