@@ -140,6 +140,12 @@ export const chartsSlice = createSlice({
         chartStackTrace: stackTrace,
       }));
     },
+    /** Superset's UPDATE_QUERY_FORM_DATA: render-only changes redraw the last answer, no new query. */
+    queryFormDataUpdated(state, action: PayloadAction<Keyed & { formData: QueryFormData }>) {
+      const chart = state[action.payload.id];
+      if (chart?.chartStatus !== 'success' && chart?.chartStatus !== 'rendered') return;
+      state[action.payload.id] = { ...chart, latestQueryFormData: action.payload.formData };
+    },
     triggerQuery(state, action: PayloadAction<Keyed & { value: boolean }>) {
       const { id, value } = action.payload;
       update(state, id, (chart) => ({ ...chart, triggerQuery: value, chartStatus: 'loading' }));

@@ -6,5 +6,5 @@ export * from './shared/datasource';
 export * from './shared/formData';
 export * from './shared/metrics';
 export * from './shared/options';
-export type { ChartPlugin, ControlPanelKind } from './types';
+export type { ChartPlugin } from './types';
 export { chartRegistry };

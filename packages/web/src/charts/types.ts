@@ -1,5 +1,6 @@
 import type { QueryContextRequest, QueryFormData, QueryResult } from '@tessera/core';
 import type { ComponentType } from 'react';
+import type { ControlPanelConfig } from './controls/types';
 
 export interface ChartRenderProps<P> {
   readonly props: P;
@@ -17,16 +18,17 @@ export interface ChartMetadata {
   readonly tags: readonly string[];
 }
 
-/** Which set of controls Explore shows for a chart type. */
-export type ControlPanelKind = 'timeseries' | 'table' | 'pie' | 'big_number';
-
 /** A visualization plugin, keyed by Superset's viz_type. */
 export interface ChartPlugin<P = unknown> {
   readonly id: string;
   readonly metadata: ChartMetadata;
-  readonly controlPanel: ControlPanelKind;
+  /** The controls Explore shows, as data: sections of references into the control catalogue. */
+  readonly controlPanel: ControlPanelConfig;
   readonly buildQuery: (formData: QueryFormData) => QueryContextRequest;
   readonly transformProps: (formData: QueryFormData, results: readonly QueryResult[]) => P;
   /** Lazily loaded so heavy renderers (ECharts) stay out of the first bundle. */
   readonly component: ComponentType<ChartRenderProps<P>>;
 }
+
+/** The chart type a new chart starts as, as in Superset. */
+export const DEFAULT_VIZ_TYPE = 'table';

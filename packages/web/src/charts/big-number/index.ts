@@ -4,6 +4,7 @@ import { baseQueryObject, queryContext } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import type { ChartPlugin } from '../types';
+import { bigNumberTotalControlPanel } from './controlPanel';
 
 export interface BigNumberProps {
   readonly value: number | null;
@@ -49,7 +50,7 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberProps> = {
     description: 'One number, large: the headline value of a metric.',
     tags: ['Business', 'Formattable', 'Report', 'Popular'],
   },
-  controlPanel: 'big_number',
+  controlPanel: bigNumberTotalControlPanel,
   buildQuery: buildBigNumberQuery,
   transformProps: transformBigNumberProps,
   component: lazy(() => import('./BigNumber')),

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ChartPlugin } from '../types';
 import { buildPieQuery } from './buildQuery';
+import { pieControlPanel } from './controlPanel';
 import { type PieChartProps, transformPieProps } from './transformProps';
 
 export const pieChartPlugin: ChartPlugin<PieChartProps> = {
@@ -11,7 +12,7 @@ export const pieChartPlugin: ChartPlugin<PieChartProps> = {
     description: 'The share of each category in a total.',
     tags: ['ECharts', 'Categorical', 'Circular', 'Percentages', 'Popular'],
   },
-  controlPanel: 'pie',
+  controlPanel: pieControlPanel,
   buildQuery: buildPieQuery,
   transformProps: transformPieProps,
   component: lazy(() => import('./PieChart')),

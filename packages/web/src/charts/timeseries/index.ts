@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ChartPlugin } from '../types';
 import { buildTimeseriesQuery } from './buildQuery';
+import { timeseriesControlPanel } from './controlPanel';
 import { TIMESERIES_VARIANTS } from './metadata';
 import { type TimeseriesChartProps, transformTimeseriesProps } from './transformProps';
 
@@ -11,7 +12,7 @@ export const timeseriesPlugins: readonly ChartPlugin<TimeseriesChartProps>[] = T
   (variant) => ({
     id: variant.id,
     metadata: variant.metadata,
-    controlPanel: 'timeseries',
+    controlPanel: timeseriesControlPanel(variant.id),
     buildQuery: buildTimeseriesQuery,
     transformProps: transformTimeseriesProps,
     component: TimeseriesChart,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { chartActions, chartRegistry } from '../../../charts';
 import { useChartQuery } from '../../../charts/useChartQuery';
 import type { DatasetDetail } from '../api/exploreApi';
 import { sameFormData, validateFormData } from '../lib/formData';
@@ -20,8 +21,14 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   const [saving, setSaving] = useState(false);
   const { formData, lastRunFormData, runToken } = explore;
   const { stop } = useChartQuery(EXPLORE_CHART_ID, lastRunFormData, runToken);
-  const errors = useMemo(() => (formData ? validateFormData(formData) : []), [formData]);
+  const errors = useMemo(() => (formData ? validateFormData(formData, dataset) : []), [formData, dataset]);
   const stale = !sameFormData(formData, lastRunFormData);
+
+  // A render-only change updates the last run's form data without a run: redraw from the answer.
+  useEffect(() => {
+    if (lastRunFormData)
+      dispatch(chartActions.queryFormDataUpdated({ id: EXPLORE_CHART_ID, formData: lastRunFormData }));
+  }, [dispatch, lastRunFormData]);
 
   const run = useCallback(() => {
     if (errors.length === 0) dispatch(exploreActions.run());
@@ -93,5 +100,6 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
 }
 
 function defaultName(dataset: DatasetDetail, vizType: string): string {
-  return vizType === 'table' ? `${dataset.table_name} table` : `${dataset.table_name} over time`;
+  const name = chartRegistry.has(vizType) ? chartRegistry.get(vizType).metadata.name : 'chart';
+  return `${dataset.table_name} ${name.toLowerCase()}`;
 }

@@ -1,28 +1,17 @@
-import type { FormMetric, QueryFormData } from '@tessera/core';
+import type { QueryFormData } from '@tessera/core';
+import { chartRegistry, datasourceDecorations } from '../../../charts';
 import {
-  asArray,
-  chartRegistry,
-  DEFAULT_ROW_LIMIT,
-  DEFAULT_TIME_GRAIN,
-  datasourceDecorations,
-  getTimeRange,
-  NO_TIME_RANGE,
-  withTimeRange,
-} from '../../../charts';
+  type ControlPanelConfig,
+  fillMissingControls,
+  panelDefaults,
+  renderTriggerKeys,
+  temporalColumns,
+  validatePanel,
+} from '../../../charts/controls';
+import { DEFAULT_VIZ_TYPE } from '../../../charts/types';
 import type { ChartDetail, DatasetDetail } from '../api/exploreApi';
 
-export const LINE = 'echarts_timeseries_line';
-export const TABLE = 'table';
-
-export function temporalColumns(dataset: DatasetDetail): string[] {
-  return dataset.columns.filter((c) => c.is_dttm || c.type_generic === 2).map((c) => c.column_name);
-}
-
-export function defaultTemporalColumn(dataset: DatasetDetail): string | null {
-  const temporal = temporalColumns(dataset);
-  if (dataset.main_dttm_col && temporal.includes(dataset.main_dttm_col)) return dataset.main_dttm_col;
-  return dataset.main_dttm_col ?? temporal[0] ?? null;
-}
+export { defaultTemporalColumn, temporalColumns } from '../../../charts/controls';
 
 /** Superset's `temporal_columns_lookup`: which columns are temporal, for the x-axis time grain. */
 export function temporalLookup(dataset: DatasetDetail): Record<string, boolean> {
@@ -34,45 +23,23 @@ export function decorations(dataset: DatasetDetail) {
   return { ...datasourceDecorations(dataset), temporal_columns_lookup: temporalLookup(dataset) };
 }
 
-export function controlPanelOf(vizType: string) {
-  return chartRegistry.has(vizType) ? chartRegistry.get(vizType).controlPanel : null;
+const NO_PANEL: ControlPanelConfig = { controlPanelSections: [] };
+
+/** The control panel a chart type's plugin declares; none for a type no plugin draws. */
+export function panelOf(vizType: string): ControlPanelConfig {
+  return chartRegistry.has(vizType) ? chartRegistry.get(vizType).controlPanel : NO_PANEL;
 }
 
-/** A first metric so a new chart shows something at once: the first saved metric, else COUNT(*). */
-export function defaultMetrics(dataset: DatasetDetail): FormMetric[] {
-  const saved = dataset.metrics[0];
-  if (saved) return [saved.metric_name];
-  return [
-    {
-      expressionType: 'SIMPLE',
-      aggregate: 'COUNT',
-      column: null,
-      label: 'COUNT(*)',
-      optionName: 'metric_count',
-    },
-  ];
-}
-
-/** The form data of a fresh chart on a dataset. */
-export function defaultFormData(dataset: DatasetDetail, vizType: string = TABLE): QueryFormData {
-  const temporal = defaultTemporalColumn(dataset);
+/** The form data of a fresh chart on a dataset: its panel's control defaults. */
+export function defaultFormData(dataset: DatasetDetail, vizType: string = DEFAULT_VIZ_TYPE): QueryFormData {
   const base: QueryFormData = {
     datasource: `${dataset.id}__table`,
     viz_type: vizType,
-    query_mode: 'aggregate',
-    metrics: defaultMetrics(dataset),
-    groupby: [],
-    all_columns: [],
-    row_limit: DEFAULT_ROW_LIMIT,
-    order_desc: true,
-    x_axis: temporal,
-    time_grain_sqla: DEFAULT_TIME_GRAIN,
-    show_legend: true,
     ...decorations(dataset),
     adhoc_filters: [],
     extra_form_data: {},
   };
-  return withTimeRange(base, temporal, NO_TIME_RANGE);
+  return panelDefaults(panelOf(vizType), dataset, base);
 }
 
 /** A saved chart's params, parsed, with the datasource filled in when it was left out. */
@@ -89,7 +56,7 @@ export function formDataFromChart(chart: ChartDetail): QueryFormData {
     typeof params.datasource === 'string' && params.datasource
       ? params.datasource
       : `${chart.datasource_id ?? ''}__${chart.datasource_type ?? 'table'}`;
-  return { ...params, viz_type: chart.viz_type || String(params.viz_type ?? TABLE), datasource };
+  return { ...params, viz_type: chart.viz_type || String(params.viz_type ?? DEFAULT_VIZ_TYPE), datasource };
 }
 
 /** Switching chart type keeps what carries over (metrics, dimensions, filters, limits). */
@@ -98,43 +65,26 @@ export function switchVizType(
   vizType: string,
   dataset: DatasetDetail | undefined,
 ): QueryFormData {
-  const kind = controlPanelOf(vizType);
-  let next: QueryFormData = { ...formData, viz_type: vizType };
-  const metrics = asArray<FormMetric>(next.metrics);
-  if ((kind === 'pie' || kind === 'big_number') && !next.metric && metrics[0] !== undefined) {
-    next = { ...next, metric: metrics[0] };
-  }
-  if ((kind === 'timeseries' || kind === 'table') && metrics.length === 0 && next.metric) {
-    next = { ...next, metrics: [next.metric as FormMetric] };
-  }
-  if (kind === 'timeseries' && !next.time_grain_sqla) next = { ...next, time_grain_sqla: DEFAULT_TIME_GRAIN };
-  if (kind === 'timeseries' && !next.x_axis && dataset) {
-    const temporal = defaultTemporalColumn(dataset);
-    return withTimeRange({ ...next, x_axis: temporal }, temporal, getTimeRange(next));
-  }
-  return next;
+  const next: QueryFormData = { ...formData, viz_type: vizType };
+  return dataset ? fillMissingControls(panelOf(vizType), dataset, next) : next;
 }
 
 /** What stops a chart from running, in words the control panel shows. */
-export function validateFormData(formData: QueryFormData): string[] {
-  const errors: string[] = [];
-  const metrics = asArray(formData.metrics);
-  const kind = controlPanelOf(formData.viz_type);
-  if (kind === 'timeseries') {
-    if (!formData.x_axis) errors.push('Choose a column for the X-axis.');
-    if (metrics.length === 0) errors.push('Add at least one metric.');
-  } else if (kind === 'pie' || kind === 'big_number') {
-    if (!formData.metric) errors.push('Choose a metric.');
-    if (kind === 'pie' && asArray(formData.groupby).length === 0)
-      errors.push('Add a dimension to slice the pie by.');
-  } else if (kind === 'table') {
-    if (formData.query_mode === 'raw') {
-      if (asArray(formData.all_columns).length === 0) errors.push('Choose at least one column.');
-    } else if (metrics.length === 0 && asArray(formData.groupby).length === 0) {
-      errors.push('Add a metric or a dimension.');
-    }
-  }
-  return errors;
+export function validateFormData(formData: QueryFormData, dataset: DatasetDetail): string[] {
+  return validatePanel(panelOf(formData.viz_type), formData, dataset);
+}
+
+/**
+ * Carries render-only control values into the last run's form data, so the chart redraws from
+ * its last answer instead of asking for a new one. A query control change leaves it as it was.
+ */
+export function withRenderOnlyChanges(lastRun: QueryFormData, formData: QueryFormData): QueryFormData {
+  if (lastRun.viz_type !== formData.viz_type) return lastRun;
+  const changed = [...renderTriggerKeys(panelOf(formData.viz_type))].filter(
+    (key) => !Object.is(lastRun[key], formData[key]),
+  );
+  if (changed.length === 0) return lastRun;
+  return { ...lastRun, ...Object.fromEntries(changed.map((key) => [key, formData[key]])) };
 }
 
 /** Compares form data as saved (key order and undefined keys do not count). */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { QueryFormData } from '@tessera/core';
 import type { DatasetDetail } from '../api/exploreApi';
-import { switchVizType } from '../lib/formData';
+import { switchVizType, withRenderOnlyChanges } from '../lib/formData';
 
 export interface SavedSlice {
   readonly id: number;
@@ -11,7 +11,10 @@ export interface SavedSlice {
 export interface ExploreState {
   /** The controls as they are now. */
   readonly formData: QueryFormData | null;
-  /** The controls of the last run; the chart is stale when they differ. */
+  /**
+   * The controls of the last run, plus later render-only changes (which redraw from the last
+   * answer); the chart is stale when they differ from `formData`.
+   */
   readonly lastRunFormData: QueryFormData | null;
   /** Bumped on every run; the chart query hook runs when it changes. */
   readonly runToken: number;
@@ -47,10 +50,14 @@ export const exploreSlice = createSlice({
     },
     setControl(state, action: PayloadAction<{ key: string; value: unknown }>) {
       if (!state.formData) return;
-      state.formData = { ...state.formData, [action.payload.key]: action.payload.value };
+      const next = { ...state.formData, [action.payload.key]: action.payload.value };
+      state.formData = next;
+      if (state.lastRunFormData) state.lastRunFormData = withRenderOnlyChanges(state.lastRunFormData, next);
     },
     setFormData(state, action: PayloadAction<QueryFormData>) {
       state.formData = action.payload;
+      if (state.lastRunFormData)
+        state.lastRunFormData = withRenderOnlyChanges(state.lastRunFormData, action.payload);
     },
     setVizType(state, action: PayloadAction<{ vizType: string; dataset?: DatasetDetail }>) {
       if (!state.formData) return;

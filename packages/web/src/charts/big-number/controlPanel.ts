@@ -1,0 +1,8 @@
+import type { ControlPanelConfig } from '../controls/types';
+
+export const bigNumberTotalControlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    { label: 'Query', tab: 'data', expanded: true, controlSetRows: [['metric'], ['time_range']] },
+    { label: 'Chart options', tab: 'customize', expanded: true, controlSetRows: [['subheader']] },
+  ],
+};

@@ -1,0 +1,205 @@
+import type { FormMetric, QueryFormData } from '@tessera/core';
+import { asArray, getTimeRange, withTimeRange } from '../shared/formData';
+import {
+  DEFAULT_ROW_LIMIT,
+  DEFAULT_TIME_GRAIN,
+  NO_TIME_RANGE,
+  ROW_LIMIT_CHOICES,
+  TIME_GRAIN_CHOICES,
+} from '../shared/options';
+import { defaultTemporalColumn, temporalColumns } from './datasource';
+import type { ControlDatasource, ControlDefinition } from './types';
+import { nonEmpty } from './validators';
+
+/** A first metric so a new chart shows something at once: the first saved metric, else COUNT(*). */
+export function firstMetric(datasource: ControlDatasource): FormMetric {
+  const saved = datasource.metrics[0];
+  if (saved) return saved.metric_name;
+  return {
+    expressionType: 'SIMPLE',
+    aggregate: 'COUNT',
+    column: null,
+    label: 'COUNT(*)',
+    optionName: 'metric_count',
+  };
+}
+
+/** The time filter sits on the x-axis when it is temporal, else on the dataset's time column. */
+export function timeFilterColumn(formData: QueryFormData, datasource: ControlDatasource): string | null {
+  const xAxis = typeof formData.x_axis === 'string' ? formData.x_axis : null;
+  return xAxis !== null && temporalColumns(datasource).includes(xAxis)
+    ? xAxis
+    : defaultTemporalColumn(datasource);
+}
+
+const define = (definitions: readonly ControlDefinition[]) =>
+  Object.fromEntries(definitions.map((d) => [d.name, d])) as Readonly<Record<string, ControlDefinition>>;
+
+/**
+ * Every control a chart may use, written once (Superset's sharedControls). Charts refer to these by
+ * name and override only what differs; they never copy a definition.
+ */
+export const controlCatalogue = define([
+  {
+    name: 'metrics',
+    type: 'metrics',
+    label: 'Metrics',
+    description: 'Aggregates to compute; one series or column each.',
+    initialValue: (datasource) => [firstMetric(datasource)],
+    carryOver: (formData) => (formData.metric ? [formData.metric] : undefined),
+    validators: [nonEmpty('Add at least one metric.')],
+  },
+  {
+    name: 'metric',
+    type: 'metric',
+    label: 'Metric',
+    description: 'The value to show.',
+    initialValue: firstMetric,
+    carryOver: (formData) => asArray<FormMetric>(formData.metrics)[0],
+    validators: [nonEmpty('Choose a metric.')],
+  },
+  {
+    name: 'groupby',
+    type: 'columns',
+    label: 'Dimensions',
+    description: 'Group rows by these columns.',
+    default: [],
+    multiple: true,
+    columnFilter: 'groupable',
+    placeholder: 'Drop columns here or choose',
+  },
+  {
+    name: 'all_columns',
+    type: 'columns',
+    label: 'Columns',
+    description: 'The columns to show, row by row.',
+    default: [],
+    multiple: true,
+    columnFilter: 'all',
+    placeholder: 'Drop columns here or choose',
+    validators: [nonEmpty('Choose at least one column.')],
+  },
+  {
+    name: 'x_axis',
+    type: 'column',
+    label: 'X-axis',
+    description: 'The column on the horizontal axis; usually a time column.',
+    initialValue: defaultTemporalColumn,
+    columnFilter: 'temporal_first',
+    placeholder: 'Choose a column',
+    clearable: false,
+    validators: [nonEmpty('Choose a column for the X-axis.')],
+    // Moving the x-axis moves the time filter with it when the new column is temporal.
+    write: (formData, value, datasource) => {
+      const next = { ...formData, x_axis: typeof value === 'string' ? value : null };
+      return withTimeRange(next, timeFilterColumn(next, datasource), getTimeRange(formData));
+    },
+  },
+  {
+    name: 'time_grain_sqla',
+    type: 'select',
+    label: 'Time grain',
+    description: 'How finely to bucket time.',
+    default: DEFAULT_TIME_GRAIN,
+    choices: (datasource) =>
+      datasource.time_grain_sqla?.length
+        ? datasource.time_grain_sqla
+            .filter(([key]) => key)
+            .map(([key, label]) => ({ value: key as string, label }))
+        : TIME_GRAIN_CHOICES,
+    visibility: (formData, datasource) =>
+      typeof formData.x_axis === 'string' && temporalColumns(datasource).includes(formData.x_axis),
+  },
+  {
+    name: 'time_range',
+    type: 'time_range',
+    label: 'Time range',
+    description: (formData, datasource) => {
+      const column = timeFilterColumn(formData, datasource);
+      return column ? `Filters on ${column}.` : 'This dataset has no time column to filter on.';
+    },
+    default: NO_TIME_RANGE,
+    read: getTimeRange,
+    write: (formData, value, datasource) =>
+      withTimeRange(formData, timeFilterColumn(formData, datasource), String(value ?? NO_TIME_RANGE)),
+  },
+  {
+    name: 'adhoc_filters',
+    type: 'adhoc_filters',
+    label: 'Filters',
+    description: 'Conditions rows must meet.',
+    default: [],
+  },
+  {
+    name: 'row_limit',
+    type: 'select',
+    label: 'Row limit',
+    description: 'The most rows the query returns.',
+    default: DEFAULT_ROW_LIMIT,
+    choices: ROW_LIMIT_CHOICES.map((n) => ({ value: n, label: n.toLocaleString('en-US') })),
+  },
+  {
+    name: 'query_mode',
+    type: 'radio',
+    label: 'Query mode',
+    default: 'aggregate',
+    choices: [
+      { value: 'aggregate', label: 'Aggregate' },
+      { value: 'raw', label: 'Raw records' },
+    ],
+  },
+  {
+    name: 'order_desc',
+    type: 'checkbox',
+    label: 'Sort descending',
+    default: true,
+  },
+  { name: 'show_legend', type: 'checkbox', label: 'Show legend', default: true, renderTrigger: true },
+  {
+    name: 'stack',
+    type: 'checkbox',
+    label: 'Stack series',
+    default: false,
+    renderTrigger: true,
+    // Superset stores the stack style by name ('Stack'), or null for none.
+    read: (formData) => Boolean(formData.stack),
+    write: (formData, value) => ({ ...formData, stack: value ? 'Stack' : null }),
+  },
+  { name: 'markerEnabled', type: 'checkbox', label: 'Show markers', default: false, renderTrigger: true },
+  { name: 'donut', type: 'checkbox', label: 'Donut', default: false, renderTrigger: true },
+  { name: 'show_labels', type: 'checkbox', label: 'Show labels', default: true, renderTrigger: true },
+  {
+    name: 'label_type',
+    type: 'select',
+    label: 'Label contents',
+    default: 'key',
+    renderTrigger: true,
+    choices: [
+      { value: 'key', label: 'Category name' },
+      { value: 'value', label: 'Value' },
+      { value: 'percent', label: 'Percentage' },
+      { value: 'key_value', label: 'Category and value' },
+      { value: 'key_percent', label: 'Category and percentage' },
+      { value: 'key_value_percent', label: 'Category, value and percentage' },
+    ],
+  },
+  {
+    name: 'subheader',
+    type: 'text',
+    label: 'Subheader',
+    description: 'A line of text under the number.',
+    default: '',
+    placeholder: 'e.g. all orders',
+    renderTrigger: true,
+  },
+]);
+
+/** Whether a table-like chart is in raw-records mode (shared by the controls that depend on it). */
+export const isRawMode = (formData: QueryFormData) => formData.query_mode === 'raw';
+export const isAggregateMode = (formData: QueryFormData) => formData.query_mode !== 'raw';
+
+/** For charts where either a metric or a dimension is enough. */
+export const metricOrDimension = (_value: unknown, formData: QueryFormData) =>
+  asArray(formData.metrics).length === 0 && asArray(formData.groupby).length === 0
+    ? 'Add a metric or a dimension.'
+    : null;

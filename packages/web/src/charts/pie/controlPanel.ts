@@ -1,0 +1,30 @@
+import type { ControlPanelConfig } from '../controls/types';
+import { nonEmpty } from '../controls/validators';
+
+export const pieControlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: 'Query',
+      tab: 'data',
+      expanded: true,
+      controlSetRows: [
+        ['metric'],
+        ['groupby'],
+        ['time_range'],
+        [{ name: 'row_limit', override: { default: 100 } }],
+      ],
+    },
+    {
+      label: 'Chart options',
+      tab: 'customize',
+      expanded: true,
+      controlSetRows: [['donut'], ['show_legend'], ['show_labels'], ['label_type']],
+    },
+  ],
+  controlOverrides: {
+    groupby: {
+      description: 'One slice per value.',
+      validators: [nonEmpty('Add a dimension to slice the pie by.')],
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import type { ControlPanelConfig } from '../controls/types';
+
+/** Bars and areas stack; lines, scatter, smooth and step show markers instead. */
+const STACKABLE = new Set(['echarts_timeseries_bar', 'echarts_area']);
+
+/** One panel for the time-series family; only the series-style option differs. */
+export function timeseriesControlPanel(vizType: string): ControlPanelConfig {
+  return {
+    controlPanelSections: [
+      {
+        label: 'Query',
+        tab: 'data',
+        expanded: true,
+        controlSetRows: [
+          ['x_axis'],
+          ['time_grain_sqla'],
+          ['metrics'],
+          [{ name: 'groupby', override: { description: 'One series per value.' } }],
+          ['time_range'],
+          ['row_limit'],
+        ],
+      },
+      {
+        label: 'Chart options',
+        tab: 'customize',
+        expanded: true,
+        controlSetRows: [['show_legend'], [STACKABLE.has(vizType) ? 'stack' : 'markerEnabled']],
+      },
+    ],
+  };
+}

@@ -1,0 +1,153 @@
+import type { FormMetric, QueryFormData } from '@tessera/core';
+import { Input, InputNumber, Segmented, Select, Switch } from 'antd';
+import type { ComponentType } from 'react';
+import { asArray } from '../../../../charts';
+import { type ControlDefinition, temporalColumns } from '../../../../charts/controls';
+import type { DatasetDetail } from '../../api/exploreApi';
+import { ColumnSelect } from './ColumnSelect';
+import { MetricsControl } from './MetricsControl';
+import { TimeRangeControl } from './TimeRangeControl';
+
+/** What every control component gets: its resolved definition, its value, and a way to change it. */
+export interface ControlComponentProps {
+  readonly id: string;
+  readonly dataTest: string;
+  readonly control: ControlDefinition;
+  readonly value: unknown;
+  readonly formData: QueryFormData;
+  readonly dataset: DatasetDetail;
+  readonly onChange: (value: unknown) => void;
+}
+
+export interface ControlType {
+  readonly component: ComponentType<ControlComponentProps>;
+  /** The component shows its own label (a switch beside its text) instead of a labelled row. */
+  readonly ownLabel?: boolean;
+}
+
+function choicesOf(control: ControlDefinition, dataset: DatasetDetail) {
+  const choices = typeof control.choices === 'function' ? control.choices(dataset) : (control.choices ?? []);
+  return choices.map((c) => ({ value: c.value, label: c.label }));
+}
+
+function columnsFor(control: ControlDefinition, dataset: DatasetDetail) {
+  if (control.columnFilter === 'all') return dataset.columns;
+  const groupable = dataset.columns.filter((c) => c.groupby !== false);
+  if (control.columnFilter !== 'temporal_first') return groupable;
+  const temporal = temporalColumns(dataset);
+  return [
+    ...dataset.columns.filter((c) => temporal.includes(c.column_name)),
+    ...groupable.filter((c) => !temporal.includes(c.column_name)),
+  ];
+}
+
+const Metrics = ({ id, value, dataset, onChange }: ControlComponentProps) => (
+  <MetricsControl
+    id={id}
+    value={asArray<FormMetric>(value)}
+    onChange={onChange}
+    savedMetrics={dataset.metrics}
+    columns={dataset.columns}
+  />
+);
+
+const Metric = ({ id, value, dataset, onChange }: ControlComponentProps) => (
+  <MetricsControl
+    id={id}
+    single
+    value={value ? [value as FormMetric] : []}
+    onChange={(next) => onChange(next[0] ?? null)}
+    savedMetrics={dataset.metrics}
+    columns={dataset.columns}
+  />
+);
+
+const Columns = ({ id, dataTest, control, value, dataset, onChange }: ControlComponentProps) => (
+  <ColumnSelect
+    id={id}
+    dataTest={dataTest}
+    multiple={control.multiple ?? false}
+    columns={columnsFor(control, dataset)}
+    value={control.multiple ? asArray<string>(value) : typeof value === 'string' ? value : null}
+    onChange={(next) => onChange(next ?? (control.multiple ? [] : null))}
+    placeholder={control.placeholder}
+    allowClear={control.clearable}
+  />
+);
+
+const SelectControl = ({ id, dataTest, control, value, dataset, onChange }: ControlComponentProps) => (
+  <Select
+    id={id}
+    data-test={dataTest}
+    value={value as string | number | undefined}
+    onChange={(next: string | number) => onChange(next)}
+    options={choicesOf(control, dataset)}
+    style={{ width: '100%' }}
+  />
+);
+
+const Radio = ({ id, control, value, dataset, onChange }: ControlComponentProps) => (
+  <Segmented
+    id={id}
+    block
+    value={value as string | number}
+    onChange={(next) => onChange(next)}
+    options={choicesOf(control, dataset)}
+  />
+);
+
+const Checkbox = ({ id, control, value, onChange }: ControlComponentProps) => (
+  <div className="control-toggle">
+    <label htmlFor={id}>{control.label}</label>
+    <Switch id={id} size="small" checked={Boolean(value)} onChange={onChange} />
+  </div>
+);
+
+const Text = ({ id, control, value, onChange }: ControlComponentProps) => (
+  <Input
+    id={id}
+    value={typeof value === 'string' ? value : ''}
+    onChange={(e) => onChange(e.target.value)}
+    placeholder={control.placeholder}
+  />
+);
+
+const NumberControl = ({ id, value, onChange }: ControlComponentProps) => (
+  <InputNumber
+    id={id}
+    value={typeof value === 'number' ? value : null}
+    onChange={(next) => onChange(next)}
+    style={{ width: '100%' }}
+  />
+);
+
+const TimeRange = ({ id, value, onChange }: ControlComponentProps) => (
+  <TimeRangeControl id={id} value={String(value ?? '')} onChange={onChange} />
+);
+
+/** Control types → Explore's components; one entry per type, filled here and nowhere else. */
+export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
+  metrics: { component: Metrics },
+  metric: { component: Metric },
+  columns: { component: Columns },
+  column: { component: Columns },
+  select: { component: SelectControl },
+  radio: { component: Radio },
+  checkbox: { component: Checkbox, ownLabel: true },
+  text: { component: Text },
+  number: { component: NumberControl },
+  time_range: { component: TimeRange },
+};
+
+const warned = new Set<string>();
+
+/** The component of a control type; an unknown type warns once per type and renders nothing. */
+export function controlType(type: string): ControlType | null {
+  const known = CONTROL_TYPES[type];
+  if (known) return known;
+  if (!warned.has(type)) {
+    warned.add(type);
+    console.warn(`Explore has no control for the control type "${type}"; the control is not shown.`);
+  }
+  return null;
+}
