@@ -25,10 +25,10 @@ function isApiPath(url: string): boolean {
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // The root is the app whatever the client accepts (`curl --compressed http://host/`); other
+  // paths only for browsers, so a missing asset stays a 404.
+  return request.url.split('?')[0] === '/' || (request.headers.accept ?? '').includes('text/html');
 }
 
 /** JSON 404 for everything that is not the web app. */

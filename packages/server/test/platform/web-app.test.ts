@@ -104,6 +104,14 @@ describe('precompressed web assets', () => {
     }
   });
 
+  it('sends the app at the root to a client that did not ask for HTML', async () => {
+    for (const encoding of ['br', 'gzip', '']) {
+      const reply = await rawGet(t.baseUrl, '/', { accept: '*/*', 'accept-encoding': encoding });
+      expect(reply.status, encoding).toBe(200);
+      expect(reply.headers['content-type'], encoding).toMatch(/^text\/html/);
+    }
+  });
+
   it('keeps missing assets and API paths as 404s', async () => {
     const asset = await rawGet(t.baseUrl, '/assets/missing.js', { 'accept-encoding': 'br' });
     expect(asset.status).toBe(404);
