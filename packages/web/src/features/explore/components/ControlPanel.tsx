@@ -89,6 +89,7 @@ export function ControlPanel({
           <Tabs
             className="control-tabs"
             size="small"
+            tabBarStyle={{ paddingInline: 16, marginBottom: 0 }}
             items={[
               { key: 'data', label: 'Data', children: tab(data) },
               { key: 'customize', label: 'Customize', children: tab(customize) },
