@@ -1,6 +1,10 @@
-import type { QueryContextRequest, QueryFormData, QueryResult } from '@tessera/core';
+import {
+  bigNumberTotalMetadata,
+  buildBigNumberQuery,
+  type QueryFormData,
+  type QueryResult,
+} from '@tessera/core';
 import { lazy } from 'react';
-import { baseQueryObject, queryContext } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import type { ChartPlugin } from '../types';
@@ -13,15 +17,6 @@ export interface BigNumberProps {
   readonly label: string;
   readonly subheader: string;
   readonly rowcount: number;
-}
-
-/** Form data → one query for one number: the metric over the whole (filtered) dataset. */
-export function buildBigNumberQuery(formData: QueryFormData): QueryContextRequest {
-  const metric = singleMetric(formData);
-  if (!metric) throw new Error('Choose a metric.');
-  return queryContext(formData, [
-    { ...baseQueryObject(formData, 1), columns: [], metrics: [metric], orderby: [] },
-  ]);
 }
 
 export function transformBigNumberProps(
@@ -44,12 +39,7 @@ export function transformBigNumberProps(
 
 export const bigNumberTotalPlugin: ChartPlugin<BigNumberProps> = {
   id: 'big_number_total',
-  metadata: {
-    name: 'Big Number',
-    category: 'KPI',
-    description: 'One number, large: the headline value of a metric.',
-    tags: ['Business', 'Formattable', 'Report', 'Popular'],
-  },
+  metadata: bigNumberTotalMetadata,
   controlPanel: bigNumberTotalControlPanel,
   buildQuery: buildBigNumberQuery,
   transformProps: transformBigNumberProps,

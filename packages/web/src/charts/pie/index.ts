@@ -1,3 +1,4 @@
+import { pieMetadata } from '@tessera/core';
 import { lazy } from 'react';
 import type { ChartPlugin } from '../types';
 import { buildPieQuery } from './buildQuery';
@@ -6,12 +7,7 @@ import { type PieChartProps, transformPieProps } from './transformProps';
 
 export const pieChartPlugin: ChartPlugin<PieChartProps> = {
   id: 'pie',
-  metadata: {
-    name: 'Pie Chart',
-    category: 'Part of a Whole',
-    description: 'The share of each category in a total.',
-    tags: ['ECharts', 'Categorical', 'Circular', 'Percentages', 'Popular'],
-  },
+  metadata: pieMetadata,
   controlPanel: pieControlPanel,
   buildQuery: buildPieQuery,
   transformProps: transformPieProps,

@@ -1,6 +1,7 @@
 import type { QueryFormData } from '@tessera/core';
+import { buildBigNumberQuery } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { buildBigNumberQuery, transformBigNumberProps } from '../big-number';
+import { transformBigNumberProps } from '../big-number';
 import { rendered, XSS } from '../shared/html-testing';
 import { buildPieQuery } from './buildQuery';
 import { pieLabel, pieOption, pieTooltip } from './option';
