@@ -2,7 +2,16 @@
 export * from './big-number';
 export * from './pie';
 export * from './registry';
-export { DEFAULT_ROW_LIMIT as CHART_DEFAULT_ROW_LIMIT, withExtraFormData } from './shared/form-data';
+export {
+  asArray,
+  baseQueryObject,
+  DEFAULT_ROW_LIMIT as CHART_DEFAULT_ROW_LIMIT,
+  parseDatasource,
+  queryContext,
+  rowLimit,
+  splitFilters,
+  withExtraFormData,
+} from './shared/form-data';
 export { formMetricLabel } from './shared/metric-label';
 export * from './table';
 export * from './timeseries';

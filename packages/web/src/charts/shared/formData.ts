@@ -1,25 +1,15 @@
-import type {
-  AdhocFilter,
-  DatasourceType,
-  QueryContextRequest,
-  QueryFilterRequest,
-  QueryFormData,
-  QueryObjectRequest,
-} from '@tessera/core';
+import { type AdhocFilter, asArray, type QueryFormData } from '@tessera/core';
 import { NO_TIME_RANGE } from './options';
 
-/** `"22__table"` → `{id: 22, type: "table"}`. */
-export function parseDatasource(datasource: string): { id: number; type: string } {
-  const [id, type] = datasource.split('__');
-  const numeric = Number(id);
-  if (!id || !Number.isInteger(numeric))
-    throw new Error(`Invalid datasource "${datasource}" in the chart's form data.`);
-  return { id: numeric, type: type || 'table' };
-}
-
-export function asArray<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
-}
+// The query helpers every chart's buildQuery uses live in core (charts/shared/form-data.ts).
+export {
+  asArray,
+  baseQueryObject,
+  parseDatasource,
+  queryContext,
+  rowLimit,
+  splitFilters,
+} from '@tessera/core';
 
 export function adhocFilters(formData: QueryFormData): AdhocFilter[] {
   return asArray<AdhocFilter>(formData.adhoc_filters);
@@ -58,62 +48,4 @@ export function withTimeRange(
       ]
     : others;
   return { ...formData, adhoc_filters: filters, time_range: timeRange };
-}
-
-/** Adhoc filters → query filters plus `where`/`having` SQL, as Superset's buildQueryObject does. */
-export function splitFilters(formData: QueryFormData): {
-  filters: QueryFilterRequest[];
-  where: string;
-  having: string;
-} {
-  const filters: QueryFilterRequest[] = [];
-  const where: string[] = [];
-  const having: string[] = [];
-  for (const filter of adhocFilters(formData)) {
-    if (filter.expressionType === 'SQL') {
-      const sql = filter.sqlExpression?.trim();
-      if (sql) (filter.clause === 'HAVING' ? having : where).push(`(${sql})`);
-    } else if (filter.subject && filter.operator) {
-      const entry: QueryFilterRequest = { col: filter.subject, op: filter.operator, val: filter.comparator };
-      filters.push(entry);
-    }
-  }
-  return { filters, where: where.join(' AND '), having: having.join(' AND ') };
-}
-
-export function rowLimit(formData: QueryFormData, fallback: number): number {
-  const value = Number(formData.row_limit);
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
-/** The parts every query object shares. */
-export function baseQueryObject(formData: QueryFormData, fallbackRowLimit: number): QueryObjectRequest {
-  const { filters, where, having } = splitFilters(formData);
-  return {
-    filters,
-    extras: { where, having },
-    row_limit: rowLimit(formData, fallbackRowLimit),
-    series_limit: 0,
-    order_desc: formData.order_desc !== false,
-    annotation_layers: [],
-    applied_time_extras: {},
-    url_params: {},
-    post_processing: [],
-  };
-}
-
-export function queryContext(
-  formData: QueryFormData,
-  queries: readonly QueryObjectRequest[],
-): QueryContextRequest {
-  const { id, type } = parseDatasource(formData.datasource);
-  return {
-    // The server checks the type against the ones it knows.
-    datasource: { id, type: type as DatasourceType },
-    force: false,
-    queries,
-    form_data: formData,
-    result_format: 'json',
-    result_type: 'full',
-  };
 }
