@@ -15,6 +15,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 const instance = await DuckDBInstance.create(process.argv[1]);
 const connection = await instance.connect();
 await connection.run('CREATE TABLE IF NOT EXISTS held (x INTEGER)');
+// Kept reachable: once collected, the instance closes and its lock is gone (a flaky pass).
+globalThis.held = { instance, connection };
 console.log('holding');
 setInterval(() => {}, 60_000);
 `;
