@@ -1,5 +1,6 @@
 // The pure halves of the chart plugins, filled here and nowhere else; ids are Superset's viz_type.
 import { bigNumberTotalChart } from './big-number';
+import { bigNumberTrendlineChart } from './big-number-trendline';
 import { pieChart } from './pie';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
@@ -7,7 +8,13 @@ import type { CoreChart } from './types';
 import { getVizType } from './viz-types';
 
 const CHARTS = new Map<string, CoreChart>();
-for (const chart of [tableChart, ...timeseriesCharts, pieChart, bigNumberTotalChart]) {
+for (const chart of [
+  tableChart,
+  ...timeseriesCharts,
+  pieChart,
+  bigNumberTotalChart,
+  bigNumberTrendlineChart,
+]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);
   CHARTS.set(chart.id, chart);

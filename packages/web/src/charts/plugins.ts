@@ -1,4 +1,5 @@
 import { bigNumberTotalPlugin } from './big-number';
+import { bigNumberTrendlinePlugin } from './big-number-trendline';
 import { pieChartPlugin } from './pie';
 import { ChartRegistry } from './registry';
 import { tableChartPlugin } from './table';
@@ -10,3 +11,4 @@ chartRegistry.register(tableChartPlugin);
 for (const plugin of timeseriesPlugins) chartRegistry.register(plugin);
 chartRegistry.register(pieChartPlugin);
 chartRegistry.register(bigNumberTotalPlugin);
+chartRegistry.register(bigNumberTrendlinePlugin);

@@ -7,6 +7,7 @@ import {
   ROW_LIMIT_CHOICES,
   TIME_GRAIN_CHOICES,
 } from '../shared/options';
+import { FONT_SIZE_LABELS, NUMBER_FORMAT_CHOICES } from '../shared/valueFormat';
 import { defaultTemporalColumn, temporalColumns } from './datasource';
 import type { ControlDatasource, ControlDefinition } from './types';
 import { nonEmpty } from './validators';
@@ -192,6 +193,150 @@ export const controlCatalogue = define([
     placeholder: 'e.g. all orders',
     renderTrigger: true,
   },
+  // Big Number with Trendline, funnel, gauge and radar (Superset's names and defaults).
+  {
+    name: 'y_axis_format',
+    type: 'select',
+    label: 'Number format',
+    description: 'D3 format of the value; SMART_NUMBER adapts to its size.',
+    default: 'SMART_NUMBER',
+    renderTrigger: true,
+    choices: NUMBER_FORMAT_CHOICES,
+  },
+  {
+    name: 'number_format',
+    type: 'select',
+    label: 'Number format',
+    description: 'D3 format of the values; SMART_NUMBER adapts to their size.',
+    default: 'SMART_NUMBER',
+    renderTrigger: true,
+    choices: NUMBER_FORMAT_CHOICES,
+  },
+  {
+    name: 'time_format',
+    type: 'select',
+    label: 'Date format',
+    description: 'D3 time format; smart_date follows the time grain.',
+    default: 'smart_date',
+    renderTrigger: true,
+    choices: [
+      { value: 'smart_date', label: 'Adaptive formatting' },
+      { value: '%Y-%m-%d', label: '%Y-%m-%d | 2019-01-14' },
+      { value: '%Y-%m-%d %H:%M:%S', label: '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10' },
+      { value: '%d/%m/%Y', label: '%d/%m/%Y | 14/01/2019' },
+      { value: '%m/%d/%Y', label: '%m/%d/%Y | 01/14/2019' },
+      { value: '%b %Y', label: '%b %Y | Jan 2019' },
+    ],
+  },
+  {
+    name: 'compare_lag',
+    type: 'number',
+    label: 'Comparison period lag',
+    description: 'How many periods back to compare the latest value with.',
+    read: (formData) =>
+      formData.compare_lag === undefined || formData.compare_lag === ''
+        ? undefined
+        : Number(formData.compare_lag),
+  },
+  {
+    name: 'compare_suffix',
+    type: 'text',
+    label: 'Comparison suffix',
+    description: 'Text after the percent change, e.g. "WoW".',
+    default: '',
+    renderTrigger: true,
+  },
+  { name: 'show_timestamp', type: 'checkbox', label: 'Show timestamp', default: false, renderTrigger: true },
+  { name: 'show_trend_line', type: 'checkbox', label: 'Show trend line', default: true, renderTrigger: true },
+  {
+    name: 'start_y_axis_at_zero',
+    type: 'checkbox',
+    label: 'Start y-axis at 0',
+    default: true,
+    renderTrigger: true,
+  },
+  {
+    name: 'rolling_type',
+    type: 'select',
+    label: 'Rolling function',
+    description: 'A moving window or running total applied before drawing.',
+    default: 'None',
+    choices: [
+      { value: 'None', label: 'None' },
+      { value: 'mean', label: 'Mean' },
+      { value: 'sum', label: 'Sum' },
+      { value: 'std', label: 'Standard deviation' },
+      { value: 'cumsum', label: 'Cumulative sum' },
+    ],
+  },
+  {
+    name: 'rolling_periods',
+    type: 'number',
+    label: 'Periods',
+    description: 'The size of the rolling window, in periods.',
+    visibility: (formData) => ['mean', 'sum', 'std'].includes(String(formData.rolling_type)),
+  },
+  {
+    name: 'header_font_size',
+    type: 'select',
+    label: 'Big number font size',
+    default: 0.4,
+    renderTrigger: true,
+    choices: [0.2, 0.3, 0.4, 0.5, 0.6].map((value, i) => ({ value, label: FONT_SIZE_LABELS[i]! })),
+  },
+  {
+    name: 'subheader_font_size',
+    type: 'select',
+    label: 'Subheader font size',
+    default: 0.15,
+    renderTrigger: true,
+    choices: [0.125, 0.15, 0.2, 0.3, 0.4].map((value, i) => ({ value, label: FONT_SIZE_LABELS[i]! })),
+  },
+  { name: 'sort_by_metric', type: 'checkbox', label: 'Sort by metric', default: true },
+  {
+    name: 'percent_calculation_type',
+    type: 'select',
+    label: 'Percent calculation',
+    description: 'What each step’s percentage is of.',
+    default: 'first_step',
+    renderTrigger: true,
+    choices: [
+      { value: 'first_step', label: 'Calculate from first step' },
+      { value: 'previous_step', label: 'Calculate from previous step' },
+      { value: 'total', label: 'Percent of total' },
+    ],
+  },
+  {
+    name: 'min_val',
+    type: 'number',
+    label: 'Min',
+    description: 'The gauge’s minimum; 0 when empty.',
+    renderTrigger: true,
+  },
+  {
+    name: 'max_val',
+    type: 'number',
+    label: 'Max',
+    description: 'The gauge’s maximum; the largest value when empty.',
+    renderTrigger: true,
+  },
+  { name: 'start_angle', type: 'number', label: 'Start angle', default: 225, renderTrigger: true },
+  { name: 'end_angle', type: 'number', label: 'End angle', default: -45, renderTrigger: true },
+  { name: 'font_size', type: 'number', label: 'Font size', default: 15, renderTrigger: true },
+  { name: 'split_number', type: 'number', label: 'Split number', default: 10, renderTrigger: true },
+  { name: 'show_pointer', type: 'checkbox', label: 'Show pointer', default: true, renderTrigger: true },
+  { name: 'show_progress', type: 'checkbox', label: 'Show progress', default: true, renderTrigger: true },
+  { name: 'overlap', type: 'checkbox', label: 'Overlap', default: true, renderTrigger: true },
+  { name: 'round_cap', type: 'checkbox', label: 'Round cap', default: false, renderTrigger: true },
+  { name: 'show_axis_tick', type: 'checkbox', label: 'Show axis ticks', default: false, renderTrigger: true },
+  {
+    name: 'show_split_line',
+    type: 'checkbox',
+    label: 'Show split lines',
+    default: false,
+    renderTrigger: true,
+  },
+  { name: 'is_circle', type: 'checkbox', label: 'Circle radar shape', default: false, renderTrigger: true },
 ]);
 
 /** Whether a table-like chart is in raw-records mode (shared by the controls that depend on it). */
