@@ -1,6 +1,7 @@
 // The pure halves of the chart plugins, filled here and nowhere else; ids are Superset's viz_type.
 import { bigNumberTotalChart } from './big-number';
 import { bigNumberTrendlineChart } from './big-number-trendline';
+import { heatmapChart } from './heatmap';
 import { pieChart } from './pie';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
@@ -14,6 +15,7 @@ for (const chart of [
   pieChart,
   bigNumberTotalChart,
   bigNumberTrendlineChart,
+  heatmapChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);

@@ -1,5 +1,6 @@
 import { bigNumberTotalPlugin } from './big-number';
 import { bigNumberTrendlinePlugin } from './big-number-trendline';
+import { heatmapChartPlugin } from './heatmap';
 import { pieChartPlugin } from './pie';
 import { ChartRegistry } from './registry';
 import { tableChartPlugin } from './table';
@@ -12,3 +13,4 @@ for (const plugin of timeseriesPlugins) chartRegistry.register(plugin);
 chartRegistry.register(pieChartPlugin);
 chartRegistry.register(bigNumberTotalPlugin);
 chartRegistry.register(bigNumberTrendlinePlugin);
+chartRegistry.register(heatmapChartPlugin);
