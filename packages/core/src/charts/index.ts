@@ -1,6 +1,7 @@
 // Chart plugins' pure halves (metadata, buildQuery) and the list of Superset viz ids.
 export * from './big-number';
 export * from './big-number-trendline';
+export * from './box-plot';
 export * from './heatmap';
 export * from './pie';
 export * from './registry';

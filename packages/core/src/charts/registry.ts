@@ -1,6 +1,7 @@
 // The pure halves of the chart plugins, filled here and nowhere else; ids are Superset's viz_type.
 import { bigNumberTotalChart } from './big-number';
 import { bigNumberTrendlineChart } from './big-number-trendline';
+import { boxPlotChart } from './box-plot';
 import { heatmapChart } from './heatmap';
 import { pieChart } from './pie';
 import { tableChart } from './table';
@@ -16,6 +17,7 @@ for (const chart of [
   bigNumberTotalChart,
   bigNumberTrendlineChart,
   heatmapChart,
+  boxPlotChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);

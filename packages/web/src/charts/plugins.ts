@@ -1,5 +1,6 @@
 import { bigNumberTotalPlugin } from './big-number';
 import { bigNumberTrendlinePlugin } from './big-number-trendline';
+import { boxPlotPlugin } from './box-plot';
 import { heatmapChartPlugin } from './heatmap';
 import { pieChartPlugin } from './pie';
 import { ChartRegistry } from './registry';
@@ -14,3 +15,4 @@ chartRegistry.register(pieChartPlugin);
 chartRegistry.register(bigNumberTotalPlugin);
 chartRegistry.register(bigNumberTrendlinePlugin);
 chartRegistry.register(heatmapChartPlugin);
+chartRegistry.register(boxPlotPlugin);
