@@ -3,6 +3,7 @@ export * from './big-number';
 export * from './big-number-trendline';
 export * from './box-plot';
 export * from './heatmap';
+export * from './gauge';
 export * from './pie';
 export * from './registry';
 export {

@@ -3,6 +3,7 @@ import { bigNumberTotalChart } from './big-number';
 import { bigNumberTrendlineChart } from './big-number-trendline';
 import { boxPlotChart } from './box-plot';
 import { heatmapChart } from './heatmap';
+import { gaugeChart } from './gauge';
 import { pieChart } from './pie';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
@@ -18,6 +19,7 @@ for (const chart of [
   bigNumberTrendlineChart,
   heatmapChart,
   boxPlotChart,
+  gaugeChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);
