@@ -19,5 +19,6 @@ export {
 export { formMetricLabel } from './shared/metric-label';
 export * from './table';
 export * from './timeseries';
+export * from './treemap';
 export type * from './types';
 export * from './viz-types';

@@ -7,6 +7,7 @@ import { gaugeChart } from './gauge';
 import { pieChart } from './pie';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
+import { treemapChart } from './treemap';
 import type { CoreChart } from './types';
 import { getVizType } from './viz-types';
 
@@ -18,6 +19,7 @@ for (const chart of [
   bigNumberTotalChart,
   bigNumberTrendlineChart,
   heatmapChart,
+  treemapChart,
   boxPlotChart,
   gaugeChart,
 ]) {

@@ -7,6 +7,7 @@ import { pieChartPlugin } from './pie';
 import { ChartRegistry } from './registry';
 import { tableChartPlugin } from './table';
 import { timeseriesPlugins } from './timeseries';
+import { treemapChartPlugin } from './treemap';
 
 /** The one registry of chart plugins, filled here and nowhere else. */
 export const chartRegistry = new ChartRegistry();
@@ -18,3 +19,4 @@ chartRegistry.register(bigNumberTrendlinePlugin);
 chartRegistry.register(heatmapChartPlugin);
 chartRegistry.register(boxPlotPlugin);
 chartRegistry.register(gaugePlugin);
+chartRegistry.register(treemapChartPlugin);

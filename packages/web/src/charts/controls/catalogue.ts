@@ -412,6 +412,29 @@ export const controlCatalogue = define([
   { name: 'show_percentage', type: 'checkbox', label: 'Show percentage', default: true, renderTrigger: true },
   { name: 'show_values', type: 'checkbox', label: 'Show values', default: false, renderTrigger: true },
   { name: 'normalized', type: 'checkbox', label: 'Colour by rank', default: false, renderTrigger: true },
+  // Treemap.
+  {
+    name: 'show_upper_labels',
+    type: 'checkbox',
+    label: 'Show upper labels',
+    description: 'Label the groups that hold other rectangles.',
+    default: true,
+    renderTrigger: true,
+  },
+  {
+    name: 'date_format',
+    type: 'select',
+    label: 'Date format',
+    description: 'D3 time format of temporal values; smart_date follows the time grain.',
+    default: 'smart_date',
+    renderTrigger: true,
+    choices: [
+      { value: 'smart_date', label: 'Adaptive formatting' },
+      { value: '%Y-%m-%d', label: '%Y-%m-%d | 2019-01-14' },
+      { value: '%b %Y', label: '%b %Y | Jan 2019' },
+      { value: '%Y', label: '%Y | 2019' },
+    ],
+  },
   // Box plot, histogram, bubble and word cloud (Superset's names and defaults).
   {
     name: 'columns',

@@ -45,7 +45,7 @@ export function heatmapOption(props: HeatmapChartProps) {
     animationDuration: 300,
     grid: {
       containLabel: true,
-      top: props.showLegend ? 64 : 12,
+      top: props.showLegend ? 44 : 12,
       right: 16,
       left: props.leftMargin === 'auto' ? 12 : props.leftMargin,
       bottom: props.bottomMargin === 'auto' ? 12 : props.bottomMargin,
@@ -60,7 +60,9 @@ export function heatmapOption(props: HeatmapChartProps) {
       show: props.showLegend,
       min: props.min,
       max: props.max,
-      calculable: true,
+      // The scale's ends as text beside the bar, so nothing overlaps the cells.
+      calculable: false,
+      text: continuous ? [format(props.max), format(props.min)] : undefined,
       orient: 'horizontal',
       // Centred, so the end labels (shown under the handles) never run off the edge.
       left: 'center',

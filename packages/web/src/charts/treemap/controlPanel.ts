@@ -1,0 +1,40 @@
+import type { ControlPanelConfig } from '../controls/types';
+import { nonEmpty } from '../controls/validators';
+
+export const treemapControlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: 'Query',
+      tab: 'data',
+      expanded: true,
+      controlSetRows: [['groupby'], ['metric'], ['time_range'], ['row_limit'], ['sort_by_metric']],
+    },
+    {
+      label: 'Chart options',
+      tab: 'customize',
+      expanded: true,
+      controlSetRows: [
+        ['show_labels'],
+        ['show_upper_labels'],
+        ['label_type'],
+        ['number_format'],
+        ['date_format'],
+      ],
+    },
+  ],
+  controlOverrides: {
+    groupby: {
+      label: 'Hierarchy',
+      description: 'One level of rectangles per column, outermost first.',
+      validators: [nonEmpty('Add a dimension to split the treemap by.')],
+    },
+    label_type: {
+      default: 'key_value',
+      choices: [
+        { value: 'key', label: 'Category name' },
+        { value: 'value', label: 'Value' },
+        { value: 'key_value', label: 'Category and value' },
+      ],
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import { GenericDataType, type QueryResult } from '@tessera/core';
+import { SUPERSET_COLORS } from '../shared/colors';
+
+/** One node of a hierarchy built from grouped rows: a dimension value and its summed metrics. */
+export interface TreeNode {
+  readonly name: string;
+  readonly value: number;
+  readonly secondaryValue: number;
+  readonly children: readonly TreeNode[];
+}
+
+interface MutableNode {
+  name: string;
+  value: number;
+  secondaryValue: number;
+  children: Map<string, MutableNode>;
+}
+
+const NULL_NAME = '<NULL>';
+
+const number = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
+
+/**
+ * Rows grouped by `levels` (outermost first) → a tree whose parents sum their children, as
+ * Superset's treeBuilder does. Names are the values as text; temporal ones through `formatTime`.
+ */
+export function buildTree(
+  result: QueryResult | undefined,
+  levels: readonly string[],
+  metric: string,
+  secondary: string | null,
+  formatTime: (value: unknown) => string,
+): TreeNode[] {
+  const rows = result?.data ?? [];
+  const temporal = new Set(
+    (result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === GenericDataType.TEMPORAL),
+  );
+  const root = new Map<string, MutableNode>();
+  for (const row of rows) {
+    const value = number(row[metric]);
+    const secondaryValue = secondary ? number(row[secondary]) : value;
+    let level = root;
+    for (const column of levels) {
+      const raw = row[column];
+      const name =
+        raw === null || raw === undefined ? NULL_NAME : temporal.has(column) ? formatTime(raw) : String(raw);
+      let node = level.get(name);
+      if (!node) {
+        node = { name, value: 0, secondaryValue: 0, children: new Map() };
+        level.set(name, node);
+      }
+      node.value += value;
+      node.secondaryValue += secondaryValue;
+      level = node.children;
+    }
+  }
+  const freeze = (nodes: Map<string, MutableNode>): TreeNode[] =>
+    [...nodes.values()].map((n) => ({ ...n, children: freeze(n.children) }));
+  return freeze(root);
+}
+
+/** A categorical colour per name, in the order names are first met, from Superset's scheme. */
+export function categoricalColors(): (name: string) => string {
+  const assigned = new Map<string, string>();
+  return (name) => {
+    let colour = assigned.get(name);
+    if (!colour) {
+      colour = SUPERSET_COLORS[assigned.size % SUPERSET_COLORS.length]!;
+      assigned.set(name, colour);
+    }
+    return colour;
+  };
+}
