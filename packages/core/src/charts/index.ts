@@ -4,6 +4,7 @@ export * from './big-number-trendline';
 export * from './box-plot';
 export * from './heatmap';
 export * from './gauge';
+export * from './funnel';
 export * from './pie';
 export * from './registry';
 export {

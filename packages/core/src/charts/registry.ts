@@ -4,6 +4,7 @@ import { bigNumberTrendlineChart } from './big-number-trendline';
 import { boxPlotChart } from './box-plot';
 import { heatmapChart } from './heatmap';
 import { gaugeChart } from './gauge';
+import { funnelChart } from './funnel';
 import { pieChart } from './pie';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
@@ -22,6 +23,7 @@ for (const chart of [
   treemapChart,
   boxPlotChart,
   gaugeChart,
+  funnelChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);

@@ -435,6 +435,23 @@ export const controlCatalogue = define([
       { value: '%Y', label: '%Y | 2019' },
     ],
   },
+  // Sunburst.
+  {
+    name: 'secondary_metric',
+    type: 'metric',
+    label: 'Secondary metric',
+    description: 'Colours each arc by its ratio to the primary metric, on the linear scheme.',
+    clearable: true,
+  },
+  {
+    name: 'show_labels_threshold',
+    type: 'number',
+    label: 'Percentage threshold',
+    description: 'Arcs smaller than this share of the whole, in percent, carry no label.',
+    default: 5,
+    renderTrigger: true,
+  },
+  { name: 'show_total', type: 'checkbox', label: 'Show total', default: false, renderTrigger: true },
   // Box plot, histogram, bubble and word cloud (Superset's names and defaults).
   {
     name: 'columns',

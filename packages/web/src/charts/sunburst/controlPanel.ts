@@ -1,0 +1,49 @@
+import type { ControlPanelConfig } from '../controls/types';
+import { nonEmpty } from '../controls/validators';
+
+export const sunburstControlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: 'Query',
+      tab: 'data',
+      expanded: true,
+      controlSetRows: [
+        ['columns'],
+        ['metric'],
+        ['secondary_metric'],
+        ['time_range'],
+        ['row_limit'],
+        [{ name: 'sort_by_metric', override: { default: false } }],
+      ],
+    },
+    {
+      label: 'Chart options',
+      tab: 'customize',
+      expanded: true,
+      controlSetRows: [
+        ['linear_color_scheme'],
+        ['show_labels'],
+        ['show_labels_threshold'],
+        ['show_total'],
+        ['label_type'],
+        ['number_format'],
+        ['date_format'],
+      ],
+    },
+  ],
+  controlOverrides: {
+    columns: {
+      label: 'Hierarchy',
+      description: 'One ring per column, innermost first.',
+      columnFilter: 'groupable',
+      validators: [nonEmpty('Add at least one column to the hierarchy.')],
+    },
+    label_type: {
+      choices: [
+        { value: 'key', label: 'Category name' },
+        { value: 'value', label: 'Value' },
+        { value: 'key_value', label: 'Category and value' },
+      ],
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import {
+  type QueryFormData,
+  type QueryResult,
+  sunburstColumns,
+  sunburstSecondaryMetric,
+} from '@tessera/core';
+import { sequentialColors } from '../heatmap/sequential';
+import { getMetricLabel } from '../shared/metrics';
+import { singleMetric } from '../shared/singleMetric';
+import { timeFormatter } from '../shared/valueFormat';
+import { buildTree, type TreeNode } from '../treemap/tree';
+
+export type SunburstLabelType = 'key' | 'value' | 'key_value';
+
+export interface SunburstChartProps {
+  readonly tree: readonly TreeNode[];
+  readonly depth: number;
+  readonly metricLabel: string;
+  /** Set when a second metric colours the arcs by its ratio to the first. */
+  readonly secondaryLabel: string | null;
+  readonly linearColors: readonly string[];
+  readonly total: number;
+  readonly showLabels: boolean;
+  /** Arcs narrower than this share of the whole (in %) carry no label. */
+  readonly labelThreshold: number;
+  readonly labelType: SunburstLabelType;
+  readonly showTotal: boolean;
+  readonly numberFormat: string | null;
+}
+
+function labelType(value: unknown): SunburstLabelType {
+  const type = typeof value === 'string' ? value.toLowerCase() : '';
+  return type === 'value' || type === 'key_value' ? type : 'key';
+}
+
+/** Response → the rings of the hierarchy, each arc sized by the metric. */
+export function transformSunburstProps(
+  formData: QueryFormData,
+  results: readonly QueryResult[],
+): SunburstChartProps {
+  const metric = singleMetric(formData);
+  const metricLabel = metric ? getMetricLabel(metric) : '';
+  const secondary = sunburstSecondaryMetric(formData);
+  const secondaryLabel = secondary ? getMetricLabel(secondary) : null;
+  const colourByRatio = secondaryLabel !== null && secondaryLabel !== metricLabel;
+  const levels = sunburstColumns(formData);
+  const tree = buildTree(
+    results[0],
+    levels,
+    metricLabel,
+    colourByRatio ? secondaryLabel : null,
+    timeFormatter(formData.date_format),
+  );
+  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  const threshold = Number(formData.show_labels_threshold);
+  return {
+    tree,
+    depth: levels.length,
+    metricLabel,
+    secondaryLabel: colourByRatio ? secondaryLabel : null,
+    linearColors: sequentialColors(formData.linear_color_scheme),
+    total: tree.reduce((sum, node) => sum + node.value, 0),
+    showLabels: formData.show_labels !== false,
+    labelThreshold: Number.isFinite(threshold) && threshold >= 0 ? threshold : 5,
+    labelType: labelType(formData.label_type),
+    showTotal: formData.show_total === true,
+    numberFormat:
+      formats[metricLabel] ?? (typeof formData.number_format === 'string' ? formData.number_format : null),
+  };
+}
