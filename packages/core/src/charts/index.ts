@@ -7,6 +7,7 @@ export * from './gauge';
 export * from './funnel';
 export * from './pie';
 export * from './registry';
+export * from './sunburst';
 export {
   asArray,
   baseQueryObject,

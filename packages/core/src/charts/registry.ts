@@ -6,6 +6,7 @@ import { heatmapChart } from './heatmap';
 import { gaugeChart } from './gauge';
 import { funnelChart } from './funnel';
 import { pieChart } from './pie';
+import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
 import { treemapChart } from './treemap';
@@ -21,6 +22,7 @@ for (const chart of [
   bigNumberTrendlineChart,
   heatmapChart,
   treemapChart,
+  sunburstChart,
   boxPlotChart,
   gaugeChart,
   funnelChart,
