@@ -4,6 +4,7 @@ import { normaliseQueryContext } from '../query/context';
 import { queryContextErrors } from '../query/validate';
 import type { QueryFormData } from '../wire';
 import { bigNumberTotalFormData } from './big-number/fixtures';
+import { histogramFormData } from './histogram/fixtures';
 import { pieFormData } from './pie/fixtures';
 import { CORE_CHARTS, findCoreChart } from './registry';
 import { tableFormData } from './table/fixtures';
@@ -14,6 +15,7 @@ const FIXTURES: Readonly<Record<string, QueryFormData>> = {
   table: tableFormData,
   pie: pieFormData,
   big_number_total: bigNumberTotalFormData,
+  histogram_v2: histogramFormData,
 };
 
 function fixtureFor(id: string): QueryFormData {

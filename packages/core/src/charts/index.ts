@@ -5,6 +5,7 @@ export * from './box-plot';
 export * from './heatmap';
 export * from './gauge';
 export * from './funnel';
+export * from './histogram';
 export * from './pie';
 export * from './registry';
 export * from './sunburst';

@@ -5,6 +5,7 @@ import { boxPlotChart } from './box-plot';
 import { heatmapChart } from './heatmap';
 import { gaugeChart } from './gauge';
 import { funnelChart } from './funnel';
+import { histogramChart } from './histogram';
 import { pieChart } from './pie';
 import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
@@ -26,6 +27,7 @@ for (const chart of [
   boxPlotChart,
   gaugeChart,
   funnelChart,
+  histogramChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);
