@@ -4,6 +4,7 @@ import { normaliseQueryContext } from '../query/context';
 import { queryContextErrors } from '../query/validate';
 import type { QueryFormData } from '../wire';
 import { bigNumberTotalFormData } from './big-number/fixtures';
+import { bubbleFormData } from './bubble/fixtures';
 import { histogramFormData } from './histogram/fixtures';
 import { pieFormData } from './pie/fixtures';
 import { CORE_CHARTS, findCoreChart } from './registry';
@@ -16,6 +17,7 @@ const FIXTURES: Readonly<Record<string, QueryFormData>> = {
   pie: pieFormData,
   big_number_total: bigNumberTotalFormData,
   histogram_v2: histogramFormData,
+  bubble_v2: bubbleFormData,
 };
 
 function fixtureFor(id: string): QueryFormData {

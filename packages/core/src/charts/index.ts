@@ -2,6 +2,7 @@
 export * from './big-number';
 export * from './big-number-trendline';
 export * from './box-plot';
+export * from './bubble';
 export * from './heatmap';
 export * from './gauge';
 export * from './funnel';

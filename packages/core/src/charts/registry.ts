@@ -2,6 +2,7 @@
 import { bigNumberTotalChart } from './big-number';
 import { bigNumberTrendlineChart } from './big-number-trendline';
 import { boxPlotChart } from './box-plot';
+import { bubbleChart } from './bubble';
 import { heatmapChart } from './heatmap';
 import { gaugeChart } from './gauge';
 import { funnelChart } from './funnel';
@@ -28,6 +29,7 @@ for (const chart of [
   gaugeChart,
   funnelChart,
   histogramChart,
+  bubbleChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);

@@ -1,6 +1,7 @@
 import { bigNumberTotalPlugin } from './big-number';
 import { bigNumberTrendlinePlugin } from './big-number-trendline';
 import { boxPlotPlugin } from './box-plot';
+import { bubblePlugin } from './bubble';
 import { heatmapChartPlugin } from './heatmap';
 import { gaugePlugin } from './gauge';
 import { funnelPlugin } from './funnel';
@@ -26,3 +27,4 @@ chartRegistry.register(treemapChartPlugin);
 chartRegistry.register(funnelPlugin);
 chartRegistry.register(sunburstChartPlugin);
 chartRegistry.register(histogramPlugin);
+chartRegistry.register(bubblePlugin);
