@@ -3,13 +3,13 @@ export * from './big-number';
 export * from './big-number-trendline';
 export * from './box-plot';
 export * from './bubble';
-export * from './heatmap';
-export * from './gauge';
 export * from './funnel';
+export * from './gauge';
+export * from './heatmap';
 export * from './histogram';
 export * from './pie';
+export * from './radar';
 export * from './registry';
-export * from './sunburst';
 export {
   asArray,
   baseQueryObject,
@@ -21,6 +21,7 @@ export {
   withExtraFormData,
 } from './shared/form-data';
 export { formMetricLabel } from './shared/metric-label';
+export * from './sunburst';
 export * from './table';
 export * from './timeseries';
 export * from './treemap';

@@ -3,11 +3,12 @@ import { bigNumberTotalChart } from './big-number';
 import { bigNumberTrendlineChart } from './big-number-trendline';
 import { boxPlotChart } from './box-plot';
 import { bubbleChart } from './bubble';
-import { heatmapChart } from './heatmap';
-import { gaugeChart } from './gauge';
 import { funnelChart } from './funnel';
+import { gaugeChart } from './gauge';
+import { heatmapChart } from './heatmap';
 import { histogramChart } from './histogram';
 import { pieChart } from './pie';
+import { radarChart } from './radar';
 import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
@@ -30,6 +31,7 @@ for (const chart of [
   funnelChart,
   histogramChart,
   bubbleChart,
+  radarChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);

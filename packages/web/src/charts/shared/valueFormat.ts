@@ -28,6 +28,18 @@ export const NUMBER_FORMAT_CHOICES = [
   { value: '$,.2f', label: '$,.2f (12345.432 => $12,345.43)' },
 ] as const;
 
+const twoDecimals = d3Format(',.2~f');
+const fourDecimals = d3Format(',.4~f');
+
+/** Superset's SMART_NUMBER: SI units from a thousand, two decimals above one, four below. */
+export function smartNumber(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1000 || Number.isInteger(value)) return formatBigNumber(value);
+  if (abs >= 1) return twoDecimals(value);
+  if (abs >= 0.001) return fourDecimals(value);
+  return formatBigNumber(value);
+}
+
 const numberCache = new Map<string, (n: number) => string>();
 
 function d3Number(spec: string): ((n: number) => string) | null {
@@ -54,7 +66,7 @@ export function valueFormatter(spec: unknown, metricFormat?: string | null): (va
     if (value === null || value === undefined || value === '' || !Number.isFinite(number))
       return formatNumber(value);
     if (d3) return d3(number);
-    return formatBigNumber(number);
+    return smartNumber(number);
   };
 }
 

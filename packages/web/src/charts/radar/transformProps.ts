@@ -1,0 +1,75 @@
+import type { FormMetric, QueryFormData, QueryResult } from '@tessera/core';
+import { verboseName } from '../shared/datasource';
+import { asArray } from '../shared/formData';
+import { getMetricLabel } from '../shared/metrics';
+import { valueFormatter } from '../shared/valueFormat';
+
+export type RadarLabelType = 'value' | 'key_value';
+
+export interface RadarIndicator {
+  readonly name: string;
+  readonly max: number;
+  readonly min: number;
+}
+
+export interface RadarSeries {
+  readonly name: string;
+  /** One value per indicator, in the metrics' order; null where the metric is. */
+  readonly values: readonly (number | null)[];
+}
+
+export interface RadarProps {
+  readonly indicators: readonly RadarIndicator[];
+  readonly series: readonly RadarSeries[];
+  readonly isCircle: boolean;
+  readonly showLegend: boolean;
+  readonly showLabels: boolean;
+  readonly labelType: RadarLabelType;
+  readonly formatValue: (value: unknown) => string;
+}
+
+function toValue(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A positive number from Superset's column_config (`radarMetricMaxValue`), if one is set. */
+function configuredMax(config: unknown, label: string): number | null {
+  const entry = (config as Record<string, Record<string, unknown>> | undefined)?.[label];
+  return toValue(entry?.radarMetricMaxValue);
+}
+
+/**
+ * Answer → one shape per row on one axis per metric. An axis runs to the max set in
+ * `column_config` or else the largest value of its metric, so metrics of different scales share
+ * the chart.
+ */
+export function transformRadarProps(formData: QueryFormData, results: readonly QueryResult[]): RadarProps {
+  const labels = asArray<FormMetric>(formData.metrics).map(getMetricLabel);
+  const groupby = asArray<string>(formData.groupby);
+  const rows = results[0]?.data ?? [];
+  const series = rows.map((row) => ({
+    name: groupby.length ? groupby.map((column) => String(row[column] ?? '<NULL>')).join(', ') : 'Total',
+    values: labels.map((label) => toValue(row[label])),
+  }));
+  const indicators = labels.map((name, i) => {
+    const values = series.map((s) => s.values[i]).filter((v): v is number => v !== null);
+    const largest = Math.max(0, ...values);
+    const smallest = Math.min(0, ...values);
+    const max = configuredMax(formData.column_config, name) ?? (largest || 1);
+    // Axes carry the dataset's verbose names ("Revenue", not sum__revenue).
+    return { name: verboseName(formData, name), min: smallest, max };
+  });
+  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  const sharedFormat = labels.length === 1 ? formats[labels[0]!] : undefined;
+  return {
+    indicators,
+    series,
+    isCircle: formData.is_circle === true,
+    showLegend: formData.show_legend !== false,
+    showLabels: formData.show_labels === true,
+    labelType: formData.label_type === 'key_value' ? 'key_value' : 'value',
+    formatValue: valueFormatter(formData.number_format, sharedFormat),
+  };
+}
