@@ -25,5 +25,6 @@ export * from './sunburst';
 export * from './table';
 export * from './timeseries';
 export * from './treemap';
+export * from './waterfall';
 export type * from './types';
 export * from './viz-types';

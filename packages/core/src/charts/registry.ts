@@ -13,6 +13,7 @@ import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
 import { treemapChart } from './treemap';
+import { waterfallChart } from './waterfall';
 import type { CoreChart } from './types';
 import { getVizType } from './viz-types';
 
@@ -26,6 +27,7 @@ for (const chart of [
   heatmapChart,
   treemapChart,
   sunburstChart,
+  waterfallChart,
   boxPlotChart,
   gaugeChart,
   funnelChart,

@@ -13,6 +13,7 @@ import { sunburstChartPlugin } from './sunburst';
 import { tableChartPlugin } from './table';
 import { timeseriesPlugins } from './timeseries';
 import { treemapChartPlugin } from './treemap';
+import { waterfallChartPlugin } from './waterfall';
 
 /** The one registry of chart plugins, filled here and nowhere else. */
 export const chartRegistry = new ChartRegistry();
@@ -30,3 +31,4 @@ chartRegistry.register(sunburstChartPlugin);
 chartRegistry.register(histogramPlugin);
 chartRegistry.register(bubblePlugin);
 chartRegistry.register(radarPlugin);
+chartRegistry.register(waterfallChartPlugin);
