@@ -1,6 +1,22 @@
 import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { queryContextErrors } from '../../query/validate';
+import type { QueryFormData } from '../../wire';
 import { buildFunnelQuery } from './buildQuery';
 import { funnelFormData } from './fixtures';
+
+// Superset's saved funnel charts, read at test time from the shared example bundles.
+const saved = Object.entries(
+  import.meta.glob<string>('../../../../../../shared/superset-examples/*/charts/*.yaml', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+)
+  .map(
+    ([path, text]) => [path.split('superset-examples/')[1]!, parse(text) as Record<string, unknown>] as const,
+  )
+  .filter(([, chart]) => chart.viz_type === 'funnel');
 
 describe('funnel buildQuery', () => {
   test('the metric by the steps, largest first', () => {
@@ -42,4 +58,18 @@ describe('funnel buildQuery', () => {
   test('without a metric it says what to choose', () => {
     expect(() => buildFunnelQuery({ ...funnelFormData, metric: undefined })).toThrow('Choose a metric.');
   });
+
+  test.skipIf(saved.length === 0)(
+    "Superset's saved funnel charts build query contexts the server accepts",
+    () => {
+      for (const [path, chart] of saved) {
+        const context = buildFunnelQuery({
+          datasource: '1__table',
+          ...(chart.params as object),
+        } as QueryFormData);
+        expect(queryContextErrors(context), path).toBeNull();
+        expect(context.queries[0]?.columns, path).toEqual((chart.params as QueryFormData).groupby);
+      }
+    },
+  );
 });

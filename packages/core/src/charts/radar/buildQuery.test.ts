@@ -1,6 +1,22 @@
 import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { queryContextErrors } from '../../query/validate';
+import type { QueryFormData } from '../../wire';
 import { buildRadarQuery } from './buildQuery';
 import { radarFormData } from './fixtures';
+
+// Superset's saved radar charts, read at test time from the shared example bundles.
+const saved = Object.entries(
+  import.meta.glob<string>('../../../../../../shared/superset-examples/*/charts/*.yaml', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+)
+  .map(
+    ([path, text]) => [path.split('superset-examples/')[1]!, parse(text) as Record<string, unknown>] as const,
+  )
+  .filter(([, chart]) => chart.viz_type === 'radar');
 
 describe('radar buildQuery', () => {
   test('the metrics by the dimensions, ordered by the first metric', () => {
@@ -31,4 +47,18 @@ describe('radar buildQuery', () => {
   test('without metrics it says what to add', () => {
     expect(() => buildRadarQuery({ ...radarFormData, metrics: [] })).toThrow('Add at least one metric.');
   });
+
+  test.skipIf(saved.length === 0)(
+    "Superset's saved radar charts build query contexts the server accepts",
+    () => {
+      for (const [path, chart] of saved) {
+        const context = buildRadarQuery({
+          datasource: '1__table',
+          ...(chart.params as object),
+        } as QueryFormData);
+        expect(queryContextErrors(context), path).toBeNull();
+        expect(context.queries[0]?.columns, path).toEqual((chart.params as QueryFormData).groupby);
+      }
+    },
+  );
 });
