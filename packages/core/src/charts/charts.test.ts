@@ -11,6 +11,7 @@ import { CORE_CHARTS, findCoreChart } from './registry';
 import { tableFormData } from './table/fixtures';
 import { timeseriesFormData } from './timeseries/fixtures';
 import { getVizType, modernVizType, VIZ_TYPES } from './viz-types';
+import { wordCloudFormData } from './word-cloud/fixtures';
 
 const FIXTURES: Readonly<Record<string, QueryFormData>> = {
   table: tableFormData,
@@ -18,6 +19,7 @@ const FIXTURES: Readonly<Record<string, QueryFormData>> = {
   big_number_total: bigNumberTotalFormData,
   histogram_v2: histogramFormData,
   bubble_v2: bubbleFormData,
+  word_cloud: wordCloudFormData,
 };
 
 function fixtureFor(id: string): QueryFormData {

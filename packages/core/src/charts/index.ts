@@ -28,3 +28,4 @@ export * from './treemap';
 export * from './waterfall';
 export type * from './types';
 export * from './viz-types';
+export * from './word-cloud';

@@ -16,6 +16,7 @@ import { treemapChart } from './treemap';
 import { waterfallChart } from './waterfall';
 import type { CoreChart } from './types';
 import { getVizType } from './viz-types';
+import { wordCloudChart } from './word-cloud';
 
 const CHARTS = new Map<string, CoreChart>();
 for (const chart of [
@@ -34,6 +35,7 @@ for (const chart of [
   histogramChart,
   bubbleChart,
   radarChart,
+  wordCloudChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);

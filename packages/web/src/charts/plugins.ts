@@ -14,6 +14,7 @@ import { tableChartPlugin } from './table';
 import { timeseriesPlugins } from './timeseries';
 import { treemapChartPlugin } from './treemap';
 import { waterfallChartPlugin } from './waterfall';
+import { wordCloudPlugin } from './word-cloud';
 
 /** The one registry of chart plugins, filled here and nowhere else. */
 export const chartRegistry = new ChartRegistry();
@@ -32,3 +33,4 @@ chartRegistry.register(histogramPlugin);
 chartRegistry.register(bubblePlugin);
 chartRegistry.register(radarPlugin);
 chartRegistry.register(waterfallChartPlugin);
+chartRegistry.register(wordCloudPlugin);
