@@ -84,3 +84,19 @@ describe('heatmap transformProps', () => {
     expect(rendered(out).tags).toEqual(['b', 'br', 'b', 'br']);
   });
 });
+
+describe('heatmap axis', () => {
+  it('formats a temporal axis the category axis hands over as text', () => {
+    const month = Date.UTC(2024, 8, 1);
+    const props = transformHeatmapProps({ ...formData, time_grain_sqla: 'P1M' }, [
+      {
+        colnames: ['order_date', 'deal_size', 'count'],
+        coltypes: [2, 1, 0],
+        rowcount: 1,
+        data: [{ order_date: month, deal_size: 'Small', count: 1 }],
+      },
+    ]);
+    expect(heatmapOption(props).xAxis.axisLabel.formatter(String(month))).toBe('Sep 2024');
+    expect(rendered(heatmapTooltip(props, { value: [0, 0, 1] })).text).toContain('Sep 2024 (Small)');
+  });
+});

@@ -15,7 +15,9 @@ const d3Percent = d3Format('.2%');
 
 function axisFormatter(props: HeatmapChartProps, temporal: boolean): Format {
   if (!temporal) return (value) => truncateLabel(String(value));
-  return timeFormatter(props.timeFormat, props.timeGrain);
+  const time = timeFormatter(props.timeFormat, props.timeGrain);
+  // A category axis hands its labels over as strings: times come back as epoch-ms text.
+  return (value) => time(typeof value === 'string' ? Number(value) : value);
 }
 
 /** Superset's heatmap tooltip: "x (y)", the value, and its share of the heatmap, column or row. */

@@ -52,6 +52,15 @@ function linearScale(colors: readonly string[], min: number, max: number) {
   };
 }
 
+/** Whether white text reads better than dark on a #rrggbb colour (relative luminance). */
+export function isDark(hex: string): boolean {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!match) return false;
+  const n = Number.parseInt(match[1]!, 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 140;
+}
+
 function ratios(nodes: readonly TreeNode[], out: number[] = []): number[] {
   for (const node of nodes) {
     if (node.value) out.push(node.secondaryValue / node.value);
@@ -64,7 +73,9 @@ export function sunburstOption(props: SunburstChartProps, width: number, height:
   const format = valueFormatter(props.numberFormat);
   const categorical = categoricalColors();
   const all = props.secondaryLabel ? ratios(props.tree) : [];
-  const linear = linearScale(props.linearColors, Math.min(0, ...all), Math.max(0, ...all));
+  // Superset anchors the domain at 0, which paints ratios that sit close together (cost over
+  // revenue) one dark colour; the ratios' own range keeps them apart.
+  const linear = linearScale(props.linearColors, Math.min(...all), Math.max(...all));
   const colour = (node: TreeNode) =>
     props.secondaryLabel ? linear(node.value ? node.secondaryValue / node.value : 0) : categorical(node.name);
   const toItem = (node: TreeNode): Record<string, unknown> => ({
@@ -72,6 +83,7 @@ export function sunburstOption(props: SunburstChartProps, width: number, height:
     value: node.value,
     secondaryValue: node.secondaryValue,
     itemStyle: { color: colour(node) },
+    label: { color: isDark(colour(node)) ? '#ffffff' : '#1f2630' },
     ...(node.children.length ? { children: node.children.map(toItem) } : {}),
   });
   const radius = Math.max(0, Math.min(width - 10, height - 20) / 2);

@@ -1,7 +1,7 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { rendered, XSS } from '../shared/html-testing';
-import { sunburstOption, sunburstTooltip } from './option';
+import { isDark, sunburstOption, sunburstTooltip } from './option';
 import { transformSunburstProps } from './transformProps';
 
 const formData: QueryFormData = {
@@ -68,5 +68,12 @@ describe('sunburst', () => {
     });
     expect(tip).not.toContain('<img');
     expect(rendered(tip).text).toBe(`${XSS} ▸ Cars50.00% of total50.00% of parentcount: 1`);
+  });
+});
+
+describe('sunburst colours', () => {
+  it('labels on dark arcs are white', () => {
+    expect(isDark('#050415')).toBe(true);
+    expect(isDark('#F4FAD4')).toBe(false);
   });
 });
