@@ -50,7 +50,8 @@ describe('word_cloud buildQuery', () => {
     "%s: Superset's saved params build a valid query",
     (_path, chart) => {
       // Superset's export keeps the dataset apart from the params (datasource_uuid).
-      const params = { datasource: '1__table', ...(chart.params as QueryFormData) };
+      const saved = chart.params as Partial<QueryFormData>;
+      const params = { ...saved, datasource: saved.datasource ?? '1__table' } as QueryFormData;
       expect(queryContextErrors(buildWordCloudQuery(params))).toBeNull();
     },
   );
