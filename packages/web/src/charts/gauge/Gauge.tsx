@@ -17,7 +17,7 @@ export default function Gauge({
   onRendered,
   onRenderFailed,
 }: ChartRenderProps<GaugeProps>) {
-  const option = useMemo(() => gaugeOption(props), [props]);
+  const option = useMemo(() => gaugeOption(props, width, height), [props, width, height]);
   const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
   return (
     <div

@@ -16,12 +16,15 @@ export function gaugeDetail(props: GaugeProps, value: number): string {
 }
 
 /** The ECharts option: one gauge series, a coloured progress arc (or pointer) per value. */
-export function gaugeOption(props: GaugeProps) {
+export function gaugeOption(props: GaugeProps, width = 400, height = 400) {
   const { fontSize, data } = props;
   // One ring per value unless they overlap on one ring, as Superset's axis line width.
   const ring = props.overlap ? fontSize : fontSize * Math.max(1, data.length);
   const grouped = props.grouped;
-  const step = Math.min(12, 48 / Math.max(1, data.length));
+  // Lines under the dial are spaced in pixels, converted to the share of the radius ECharts wants.
+  const radius = Math.max(40, (Math.min(width, height) * 0.85) / 2);
+  const lineFont = Math.min(fontSize, radius / 8);
+  const step = Math.min(48 / Math.max(1, data.length), ((lineFont * 1.45) / radius) * 100);
   const bands = props.intervals.length
     ? props.intervals.map(([end, index]) => [end, colour(index)] as [number, string])
     : [[1, '#E6EBF0'] as [number, string]];
@@ -67,7 +70,7 @@ export function gaugeOption(props: GaugeProps) {
         title: { show: false },
         detail: {
           valueAnimation: props.animation,
-          fontSize: grouped ? fontSize : fontSize * 1.8,
+          fontSize: grouped ? lineFont : Math.min(fontSize * 1.8, radius / 4),
           fontWeight: 600,
           color: '#3d4450',
           formatter: (value: number) => gaugeDetail(props, value),
@@ -78,7 +81,7 @@ export function gaugeOption(props: GaugeProps) {
           itemStyle: { color: colour(index) },
           detail: grouped
             ? {
-                offsetCenter: ['0%', `${32 + index * step}%`],
+                offsetCenter: ['0%', `${46 + index * step}%`],
                 color: colour(index),
                 formatter: (value: number) => `${truncateLabel(datum.name)}: ${gaugeDetail(props, value)}`,
               }
