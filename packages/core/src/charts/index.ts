@@ -25,7 +25,7 @@ export * from './sunburst';
 export * from './table';
 export * from './timeseries';
 export * from './treemap';
-export * from './waterfall';
 export type * from './types';
 export * from './viz-types';
+export * from './waterfall';
 export * from './word-cloud';

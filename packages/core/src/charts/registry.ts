@@ -13,9 +13,9 @@ import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
 import { treemapChart } from './treemap';
-import { waterfallChart } from './waterfall';
 import type { CoreChart } from './types';
 import { getVizType } from './viz-types';
+import { waterfallChart } from './waterfall';
 import { wordCloudChart } from './word-cloud';
 
 const CHARTS = new Map<string, CoreChart>();
