@@ -117,13 +117,22 @@ describe('foundation journey', () => {
       .poll(
         () =>
           page
-            .locator('[data-test=dashboard-chart] [data-test=chart-container][data-status=rendered]')
+            .locator(
+              '[data-test=dashboard-chart] [data-test=chart-container][data-test-chart-status=rendered]',
+            )
             .count(),
         {
           timeout: 60_000,
         },
       )
       .toBe(count);
+    // Each holder names its chart by the saved chart's id, as Superset's holders do.
+    const ids = await page
+      .locator('[data-test=dashboard-chart] [data-test=chart-container]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-test-chart-id') ?? ''));
+    expect(ids).toHaveLength(count);
+    for (const id of ids) expect(id).toMatch(/^[1-9]\d*$/);
+    expect(new Set(ids).size).toBe(count);
     await screenshot(page, '04-example-dashboard');
     expect(consoleErrors.filter((text) => !/favicon/i.test(text))).toEqual([]);
   });

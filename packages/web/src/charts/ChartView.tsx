@@ -109,6 +109,8 @@ function ChartBody({ chartId, width, height }: { chartId: string; width: number;
 /** Shows one chart's state: loading with elapsed time, error, empty, or the drawn chart. */
 export function ChartView({ chartId, className }: ChartViewProps) {
   const status = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? 'loading');
+  // The saved chart's id where there is one (Explore keys its state `explore`), as Superset marks it.
+  const sliceId = useAppSelector((state) => state.charts[chartId]?.latestQueryFormData?.slice_id);
   const [ref, size] = useElementSize<HTMLDivElement>();
   return (
     <div
@@ -116,6 +118,8 @@ export function ChartView({ chartId, className }: ChartViewProps) {
       className={`tessera-chart ${className ?? ''}`}
       data-test="chart-container"
       data-status={status}
+      data-test-chart-id={typeof sliceId === 'number' ? String(sliceId) : chartId}
+      data-test-chart-status={status}
       aria-busy={status === 'loading'}
     >
       <ChartBody chartId={chartId} width={size.width} height={size.height} />
