@@ -1,5 +1,6 @@
 import { SUPERSET_COLORS } from '../shared/colors';
 import { html } from '../shared/html';
+import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
 import { valueFormatter } from '../shared/valueFormat';
 import type { BubbleChartProps, BubblePoint } from './transformProps';
@@ -53,17 +54,7 @@ export function bubbleOption(props: BubbleChartProps) {
       bottom: props.xAxisTitle ? 40 : 16,
       containLabel: true,
     },
-    legend: legend
-      ? {
-          type: 'scroll',
-          top: 4,
-          left: 8,
-          right: 8,
-          icon: 'circle',
-          textStyle: { color: '#3d4450' },
-          formatter: (name: string) => truncateLabel(name),
-        }
-      : { show: false },
+    legend: topLegend(legend, { icon: 'circle' }),
     tooltip: {
       trigger: 'item',
       confine: true,

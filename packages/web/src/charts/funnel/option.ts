@@ -1,6 +1,7 @@
 import { format as d3Format } from 'd3-format';
 import { SUPERSET_COLORS } from '../shared/colors';
 import { html, trustedHtml } from '../shared/html';
+import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
 import { FunnelLabelType, type FunnelProps, type FunnelStep } from './transformProps';
 
@@ -46,17 +47,7 @@ export function funnelOption(props: FunnelProps) {
         return step ? funnelTooltip(props, step, p.marker) : '';
       },
     },
-    legend: props.showLegend
-      ? {
-          type: 'scroll',
-          orient: 'horizontal',
-          top: 4,
-          left: 'center',
-          icon: 'circle',
-          textStyle: { color: '#3d4450' },
-          formatter: (name: string) => truncateLabel(name),
-        }
-      : { show: false },
+    legend: topLegend(props.showLegend, { centered: true }),
     series: [
       {
         type: 'funnel',

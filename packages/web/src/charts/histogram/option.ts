@@ -1,6 +1,7 @@
 import { format as d3Format } from 'd3-format';
 import { SUPERSET_COLORS } from '../shared/colors';
 import { html, trustedHtml } from '../shared/html';
+import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
 import { valueFormatter } from '../shared/valueFormat';
 import type { HistogramChartProps } from './transformProps';
@@ -47,17 +48,7 @@ export function histogramOption(props: HistogramChartProps) {
       bottom: props.xAxisTitle ? 36 : 12,
       containLabel: true,
     },
-    legend: legend
-      ? {
-          type: 'scroll',
-          top: 4,
-          left: 8,
-          right: 8,
-          icon: 'roundRect',
-          textStyle: { color: '#3d4450' },
-          formatter: (name: string) => truncateLabel(name),
-        }
-      : { show: false },
+    legend: topLegend(legend, { icon: 'roundRect' }),
     tooltip: {
       trigger: 'axis',
       confine: true,

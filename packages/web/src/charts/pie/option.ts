@@ -1,6 +1,7 @@
 import { SUPERSET_COLORS } from '../shared/colors';
 import { formatNumber } from '../shared/formatters';
 import { html, trustedHtml } from '../shared/html';
+import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
 import type { PieChartProps } from './transformProps';
 
@@ -47,17 +48,7 @@ export function pieOption(props: PieChartProps, height: number) {
       confine: true,
       formatter: pieTooltip,
     },
-    legend: props.showLegend
-      ? {
-          type: 'scroll',
-          orient: 'horizontal',
-          top: 4,
-          left: 'center',
-          icon: 'circle',
-          textStyle: { color: '#3d4450' },
-          formatter: (name: string) => truncateLabel(name),
-        }
-      : { show: false },
+    legend: topLegend(props.showLegend, { centered: true }),
     series: [
       {
         type: 'pie',

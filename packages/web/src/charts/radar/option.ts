@@ -1,5 +1,6 @@
 import { SUPERSET_COLORS } from '../shared/colors';
 import { html, trustedHtml } from '../shared/html';
+import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
 import type { RadarProps } from './transformProps';
 
@@ -26,17 +27,7 @@ export function radarOption(props: RadarProps) {
       formatter: (p: { name: string; value: unknown[]; marker: string }) =>
         radarTooltip(props, p.name, p.value, p.marker),
     },
-    legend: props.showLegend
-      ? {
-          type: 'scroll',
-          orient: 'horizontal',
-          top: 4,
-          left: 'center',
-          icon: 'circle',
-          textStyle: { color: '#3d4450' },
-          formatter: (name: string) => truncateLabel(name),
-        }
-      : { show: false },
+    legend: topLegend(props.showLegend, { centered: true }),
     radar: {
       shape: props.isCircle ? 'circle' : 'polygon',
       center: ['50%', props.showLegend ? '55%' : '50%'],

@@ -2,6 +2,7 @@ import { SUPERSET_COLORS } from '../shared/colors';
 import { numberFormatter } from '../shared/datasource';
 import { formatAxisNumber, formatTemporal } from '../shared/formatters';
 import { html, trustedHtml } from '../shared/html';
+import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
 import type { TimeseriesChartProps } from './transformProps';
 
@@ -44,19 +45,7 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
     color: [...SUPERSET_COLORS],
     animationDuration: 300,
     grid: { left: 8, right: 24, top: legendTop ? 40 : 16, bottom: 8, containLabel: true },
-    legend: legendTop
-      ? {
-          type: 'scroll',
-          top: 4,
-          left: 8,
-          right: 8,
-          icon: 'roundRect',
-          itemWidth: 12,
-          itemHeight: 4,
-          textStyle: { color: '#3d4450' },
-          formatter: (name: string) => truncateLabel(name),
-        }
-      : { show: false },
+    legend: topLegend(legendTop, { icon: 'roundRect', itemWidth: 12, itemHeight: 4 }),
     tooltip: {
       trigger: 'axis',
       confine: true,

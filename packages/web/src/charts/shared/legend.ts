@@ -1,0 +1,25 @@
+import { truncateLabel } from './metrics';
+
+export interface LegendStyle {
+  /** Centred over a round chart (pie, funnel, radar) rather than spanning the plot's width. */
+  readonly centered?: boolean;
+  readonly icon?: 'circle' | 'roundRect';
+  /** Marker size, for line-like series whose marker is a short stroke. */
+  readonly itemWidth?: number;
+  readonly itemHeight?: number;
+}
+
+/** The scrolling legend every ECharts chart puts above its plot, or a hidden one. */
+export function topLegend(show: boolean, style: LegendStyle = {}): Record<string, unknown> {
+  if (!show) return { show: false };
+  const { centered = false, icon = 'circle', itemWidth, itemHeight } = style;
+  return {
+    type: 'scroll',
+    ...(centered ? { orient: 'horizontal', top: 4, left: 'center' } : { top: 4, left: 8, right: 8 }),
+    icon,
+    ...(itemWidth !== undefined ? { itemWidth } : {}),
+    ...(itemHeight !== undefined ? { itemHeight } : {}),
+    textStyle: { color: '#3d4450' },
+    formatter: (name: string) => truncateLabel(name),
+  };
+}
