@@ -1,21 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import type { QueryFormData } from '../../wire';
+import { savedSupersetCharts } from '../test-support';
 import { buildBigNumberTrendlineQuery } from './buildQuery';
 import { bigNumberTrendlineFormData } from './fixtures';
 
 // Superset's saved Big Number charts, read at test time from the shared example bundles.
-const saved = Object.entries(
-  import.meta.glob<string>('../../../../../../shared/superset-examples/*/charts/*.yaml', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-)
-  .map(
-    ([path, text]) => [path.split('superset-examples/')[1]!, parse(text) as Record<string, unknown>] as const,
-  )
-  .filter(([, chart]) => chart.viz_type === 'big_number');
+const saved = savedSupersetCharts((chart) => chart.viz_type === 'big_number');
 
 describe('big_number buildQuery', () => {
   test('the metric by the bucketed time axis, pivoted on it and flattened', () => {

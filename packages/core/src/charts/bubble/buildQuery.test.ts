@@ -1,22 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { queryContextErrors } from '../../query/validate';
 import type { QueryFormData } from '../../wire';
+import { savedSupersetCharts } from '../test-support';
 import { buildBubbleQuery } from './buildQuery';
 import { bubbleFormData } from './fixtures';
 
 // Superset's saved bubble charts, read at test time from the shared example bundles.
-const saved = Object.entries(
-  import.meta.glob<string>('../../../../../../shared/superset-examples/*/charts/*.yaml', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-)
-  .map(
-    ([path, text]) => [path.split('superset-examples/')[1]!, parse(text) as Record<string, unknown>] as const,
-  )
-  .filter(([, chart]) => (chart.params as QueryFormData | undefined)?.viz_type === 'bubble_v2');
+const saved = savedSupersetCharts(
+  (chart) => (chart.params as QueryFormData | undefined)?.viz_type === 'bubble_v2',
+);
 
 describe('bubble_v2 buildQuery', () => {
   test('x, y and size per entity and series', () => {

@@ -1,22 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { queryContextErrors } from '../../query/validate';
 import type { QueryFormData } from '../../wire';
+import { savedSupersetCharts } from '../test-support';
 import { buildFunnelQuery } from './buildQuery';
 import { funnelFormData } from './fixtures';
 
 // Superset's saved funnel charts, read at test time from the shared example bundles.
-const saved = Object.entries(
-  import.meta.glob<string>('../../../../../../shared/superset-examples/*/charts/*.yaml', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-)
-  .map(
-    ([path, text]) => [path.split('superset-examples/')[1]!, parse(text) as Record<string, unknown>] as const,
-  )
-  .filter(([, chart]) => chart.viz_type === 'funnel');
+const saved = savedSupersetCharts((chart) => chart.viz_type === 'funnel');
 
 describe('funnel buildQuery', () => {
   test('the metric by the steps, largest first', () => {

@@ -1,22 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { queryContextErrors } from '../../query/validate';
 import type { QueryFormData } from '../../wire';
+import { savedSupersetCharts } from '../test-support';
 import { buildTreemapQuery } from './buildQuery';
 import { treemapFormData } from './fixtures';
 
 // Superset's saved treemaps, read at test time from the shared example bundles.
-const saved = Object.entries(
-  import.meta.glob<string>('../../../../../../shared/superset-examples/*/charts/*.yaml', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-)
-  .map(
-    ([path, text]) => [path.split('superset-examples/')[1]!, parse(text) as Record<string, unknown>] as const,
-  )
-  .filter(([, chart]) => chart.viz_type === 'treemap_v2');
+const saved = savedSupersetCharts((chart) => chart.viz_type === 'treemap_v2');
 
 describe('treemap_v2 buildQuery', () => {
   test('the metric by the dimensions, ordered by each dimension', () => {

@@ -1,22 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { queryContextErrors } from '../../query/validate';
 import type { QueryFormData } from '../../wire';
+import { savedSupersetCharts } from '../test-support';
 import { buildWordCloudQuery } from './buildQuery';
 import { wordCloudFormData } from './fixtures';
 
 // Superset's saved word clouds, read at test time from the shared example bundles.
-const saved = Object.entries(
-  import.meta.glob<string>('../../../../../../shared/superset-examples/*/charts/*.yaml', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-)
-  .map(
-    ([path, text]) => [path.split('superset-examples/')[1]!, parse(text) as Record<string, unknown>] as const,
-  )
-  .filter(([, chart]) => (chart.params as QueryFormData | undefined)?.viz_type === 'word_cloud');
+const saved = savedSupersetCharts(
+  (chart) => (chart.params as QueryFormData | undefined)?.viz_type === 'word_cloud',
+);
 
 describe('word_cloud buildQuery', () => {
   test('the metric per word, largest first when sorting by metric', () => {
