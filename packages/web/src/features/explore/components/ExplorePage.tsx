@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
 import { dashboardIds, useDatasetQuery, useSliceQuery } from '../api/exploreApi';
-import { decorations, defaultFormData, formDataFromChart } from '../lib/formData';
+import { decorations, defaultFormData, formDataFromChart, validateFormData } from '../lib/formData';
 import { exploreActions } from '../state/exploreSlice';
 import { EXPLORE_CHART_ID } from './ChartPane';
 import { ExploreView } from './ExploreView';
@@ -51,23 +51,27 @@ export default function ExplorePage() {
 
   useEffect(() => {
     if (loadedKey === sourceKey || !dataset.data) return;
-    if (sliceId !== null) {
-      if (!slice.data || !sliceFormData.formData) return;
-      dispatch(
-        exploreActions.hydrate({
-          formData: { ...sliceFormData.formData, ...decorations(dataset.data) },
-          slice: { id: slice.data.id, dashboards: dashboardIds(slice.data) },
-          sliceName: slice.data.slice_name,
-          sourceKey,
-        }),
-      );
-    } else {
-      const formData = defaultFormData(dataset.data, vizParam ?? undefined);
-      dispatch(exploreActions.hydrate({ formData, slice: null, sliceName: '', sourceKey }));
-    }
+    if (sliceId !== null && (!slice.data || !sliceFormData.formData)) return;
+    const formData =
+      sliceId !== null && sliceFormData.formData
+        ? { ...sliceFormData.formData, ...decorations(dataset.data) }
+        : defaultFormData(dataset.data, vizParam ?? undefined);
+    dispatch(
+      exploreActions.hydrate(
+        slice.data && sliceId !== null
+          ? {
+              formData,
+              slice: { id: slice.data.id, dashboards: dashboardIds(slice.data) },
+              sliceName: slice.data.slice_name,
+              sourceKey,
+            }
+          : { formData, slice: null, sliceName: '', sourceKey },
+      ),
+    );
     dispatch(chartActions.removeChart({ id: EXPLORE_CHART_ID }));
-    // Open with a drawn chart, as Superset does for saved charts.
-    dispatch(exploreActions.run());
+    // Open with a drawn chart, as Superset does for saved charts; a chart still missing required
+    // controls waits for them (the placeholder and the Run button's message say which).
+    if (validateFormData(formData, dataset.data).length === 0) dispatch(exploreActions.run());
   }, [loadedKey, sourceKey, dataset.data, slice.data, sliceFormData.formData, sliceId, vizParam, dispatch]);
 
   if (sliceId === null && datasetId === null) {
