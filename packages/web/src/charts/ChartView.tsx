@@ -1,3 +1,4 @@
+import type { FilterState, QueryFormData } from '@tessera/core';
 import { type ErrorInfo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
@@ -7,14 +8,44 @@ import { Loading } from '../components/Loading';
 import { useElementSize } from '../components/useElementSize';
 import { chartActions, initialChartState } from './chartState';
 import { chartRegistry } from './plugins';
+import { type ChartDatasource, type ChartHooks, EMPTY_DATASOURCE, NO_HOOKS } from './types';
 
 export interface ChartViewProps {
   /** Key of the chart's state: a slice id on dashboards, `explore` in the chart builder. */
   readonly chartId: string;
   readonly className?: string;
+  /** The chart's dataset for display (verbose names, formats); decorations in the form data otherwise. */
+  readonly datasource?: ChartDatasource;
+  readonly hooks?: ChartHooks;
+  /** This chart's own cross-filter state. */
+  readonly filterState?: FilterState;
+  readonly emitCrossFilters?: boolean;
 }
 
-function ChartBody({ chartId, width, height }: { chartId: string; width: number; height: number }) {
+// Until every host passes its dataset: the display decorations Explore and dashboards still add to form data.
+function datasourceOf(formData: QueryFormData): ChartDatasource {
+  const lookup = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;
+  return {
+    verboseMap: (formData.verbose_map ?? {}) as Record<string, string>,
+    columnFormats: (formData.column_formats ?? {}) as Record<string, string>,
+    temporalColumns: Object.keys(lookup).filter((name) => lookup[name]),
+  };
+}
+
+interface ChartBodyProps extends Omit<ChartViewProps, 'className'> {
+  readonly width: number;
+  readonly height: number;
+}
+
+function ChartBody({
+  chartId,
+  width,
+  height,
+  datasource,
+  hooks,
+  filterState,
+  emitCrossFilters,
+}: ChartBodyProps) {
   const dispatch = useAppDispatch();
   const chart = useAppSelector((state) => state.charts[chartId]) ?? initialChartState(chartId);
   const formData = chart.latestQueryFormData;
@@ -23,11 +54,31 @@ function ChartBody({ chartId, width, height }: { chartId: string; width: number;
   const transformed = useMemo(() => {
     if (!plugin || !formData || !chart.queriesResponse) return { props: null, error: null };
     try {
-      return { props: plugin.transformProps(formData, chart.queriesResponse), error: null };
+      const props = plugin.transformProps({
+        formData,
+        queriesData: chart.queriesResponse,
+        datasource: datasource ?? (formData ? datasourceOf(formData) : EMPTY_DATASOURCE),
+        width,
+        height,
+        filterState: filterState ?? {},
+        hooks: hooks ?? NO_HOOKS,
+        emitCrossFilters: emitCrossFilters ?? false,
+      });
+      return { props, error: null };
     } catch (error) {
       return { props: null, error: error instanceof Error ? error : new Error(String(error)) };
     }
-  }, [plugin, formData, chart.queriesResponse]);
+  }, [
+    plugin,
+    formData,
+    chart.queriesResponse,
+    datasource,
+    width,
+    height,
+    filterState,
+    hooks,
+    emitCrossFilters,
+  ]);
 
   const onRendered = useCallback(
     () => dispatch(chartActions.chartRenderingSucceeded({ id: chartId, time: Date.now() })),
@@ -107,7 +158,7 @@ function ChartBody({ chartId, width, height }: { chartId: string; width: number;
 }
 
 /** Shows one chart's state: loading with elapsed time, error, empty, or the drawn chart. */
-export function ChartView({ chartId, className }: ChartViewProps) {
+export function ChartView({ chartId, className, ...context }: ChartViewProps) {
   const status = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? 'loading');
   // The saved chart's id where there is one (Explore keys its state `explore`), as Superset marks it.
   const sliceId = useAppSelector((state) => state.charts[chartId]?.latestQueryFormData?.slice_id);
@@ -122,7 +173,7 @@ export function ChartView({ chartId, className }: ChartViewProps) {
       data-test-chart-status={status}
       aria-busy={status === 'loading'}
     >
-      <ChartBody chartId={chartId} width={size.width} height={size.height} />
+      <ChartBody chartId={chartId} width={size.width} height={size.height} {...context} />
     </div>
   );
 }

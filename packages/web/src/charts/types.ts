@@ -1,4 +1,11 @@
-import type { QueryContextRequest, QueryFormData, QueryResult } from '@tessera/core';
+import type {
+  DataMask,
+  ExtraFilter,
+  FilterState,
+  QueryContextRequest,
+  QueryFormData,
+  QueryResult,
+} from '@tessera/core';
 import type { ComponentType } from 'react';
 import type { ControlPanelConfig } from './controls/types';
 
@@ -18,6 +25,48 @@ export interface ChartMetadata {
   readonly tags: readonly string[];
 }
 
+/** What a chart borrows from its dataset for display (Superset's chart props `datasource`). */
+export interface ChartDatasource {
+  /** Column and metric name → its readable name. */
+  readonly verboseMap: Readonly<Record<string, string>>;
+  /** Metric (or column) name → its d3 number format. */
+  readonly columnFormats: Readonly<Record<string, string>>;
+  /** Columns the dataset marks temporal (is_dttm). */
+  readonly temporalColumns: readonly string[];
+}
+
+export const EMPTY_DATASOURCE: ChartDatasource = { verboseMap: {}, columnFormats: {}, temporalColumns: [] };
+
+/** Calls a chart makes back into its host (Superset's chart props `hooks`). */
+export interface ChartHooks {
+  /**
+   * Emits a cross-filter: `extraFormData.filters` for the other charts and `filterState` (the
+   * selected values, or null to clear) for this one. A host without cross-filters ignores it.
+   */
+  readonly setDataMask: (mask: DataMask) => void;
+  /**
+   * Opens the drill menu at a click: the filters that identify the clicked element (a bar's
+   * category, a cell's row and column), for drill to detail.
+   */
+  readonly onContextMenu: (clientX: number, clientY: number, filters: readonly ExtraFilter[]) => void;
+}
+
+export const NO_HOOKS: ChartHooks = { setDataMask: () => {}, onContextMenu: () => {} };
+
+/** Everything transformProps receives, as Superset's ChartProps. */
+export interface ChartProps {
+  readonly formData: QueryFormData;
+  readonly queriesData: readonly QueryResult[];
+  readonly datasource: ChartDatasource;
+  readonly width: number;
+  readonly height: number;
+  /** This chart's own cross-filter state (its selected values), to highlight what is chosen. */
+  readonly filterState: FilterState;
+  readonly hooks: ChartHooks;
+  /** Whether a click may emit a cross-filter here (dashboards: yes; Explore: no). */
+  readonly emitCrossFilters: boolean;
+}
+
 /** A visualization plugin, keyed by Superset's viz_type. */
 export interface ChartPlugin<P = unknown> {
   readonly id: string;
@@ -25,7 +74,8 @@ export interface ChartPlugin<P = unknown> {
   /** The controls Explore shows, as data: sections of references into the control catalogue. */
   readonly controlPanel: ControlPanelConfig;
   readonly buildQuery: (formData: QueryFormData) => QueryContextRequest;
-  readonly transformProps: (formData: QueryFormData, results: readonly QueryResult[]) => P;
+  /** Chart props → the component's props; pure, so it is tested without a browser. */
+  readonly transformProps: (chartProps: ChartProps) => P;
   /** Lazily loaded so heavy renderers (ECharts) stay out of the first bundle. */
   readonly component: ComponentType<ChartRenderProps<P>>;
 }

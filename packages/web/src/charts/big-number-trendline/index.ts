@@ -9,6 +9,6 @@ export const bigNumberTrendlinePlugin: ChartPlugin<BigNumberTrendlineProps> = {
   metadata: bigNumberTrendlineMetadata,
   controlPanel: bigNumberTrendlineControlPanel,
   buildQuery: buildBigNumberTrendlineQuery,
-  transformProps: transformBigNumberTrendlineProps,
+  transformProps: ({ formData, queriesData }) => transformBigNumberTrendlineProps(formData, queriesData),
   component: lazy(() => import('./BigNumberTrendline')),
 };

@@ -42,6 +42,6 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberProps> = {
   metadata: bigNumberTotalMetadata,
   controlPanel: bigNumberTotalControlPanel,
   buildQuery: buildBigNumberQuery,
-  transformProps: transformBigNumberProps,
+  transformProps: ({ formData, queriesData }) => transformBigNumberProps(formData, queriesData),
   component: lazy(() => import('./BigNumber')),
 };

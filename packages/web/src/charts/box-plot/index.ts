@@ -9,6 +9,6 @@ export const boxPlotPlugin: ChartPlugin<BoxPlotChartProps> = {
   metadata: boxPlotMetadata,
   controlPanel: boxPlotControlPanel,
   buildQuery: buildBoxPlotQuery,
-  transformProps: transformBoxPlotProps,
+  transformProps: ({ formData, queriesData }) => transformBoxPlotProps(formData, queriesData),
   component: lazy(() => import('./BoxPlotChart')),
 };

@@ -9,6 +9,6 @@ export const bubblePlugin: ChartPlugin<BubbleChartProps> = {
   metadata: bubbleMetadata,
   controlPanel: bubbleControlPanel,
   buildQuery: buildBubbleQuery,
-  transformProps: transformBubbleProps,
+  transformProps: ({ formData, queriesData }) => transformBubbleProps(formData, queriesData),
   component: lazy(() => import('./BubbleChart')),
 };

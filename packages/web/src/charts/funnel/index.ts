@@ -9,6 +9,6 @@ export const funnelPlugin: ChartPlugin<FunnelProps> = {
   metadata: funnelMetadata,
   controlPanel: funnelControlPanel,
   buildQuery: buildFunnelQuery,
-  transformProps: transformFunnelProps,
+  transformProps: ({ formData, queriesData }) => transformFunnelProps(formData, queriesData),
   component: lazy(() => import('./FunnelChart')),
 };

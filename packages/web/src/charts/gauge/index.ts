@@ -9,6 +9,6 @@ export const gaugePlugin: ChartPlugin<GaugeProps> = {
   metadata: gaugeMetadata,
   controlPanel: gaugeControlPanel,
   buildQuery: buildGaugeQuery,
-  transformProps: transformGaugeProps,
+  transformProps: ({ formData, queriesData }) => transformGaugeProps(formData, queriesData),
   component: lazy(() => import('./Gauge')),
 };

@@ -9,6 +9,6 @@ export const heatmapChartPlugin: ChartPlugin<HeatmapChartProps> = {
   metadata: heatmapMetadata,
   controlPanel: heatmapControlPanel,
   buildQuery: buildHeatmapQuery,
-  transformProps: transformHeatmapProps,
+  transformProps: ({ formData, queriesData }) => transformHeatmapProps(formData, queriesData),
   component: lazy(() => import('./HeatmapChart')),
 };

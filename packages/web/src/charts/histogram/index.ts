@@ -9,6 +9,6 @@ export const histogramPlugin: ChartPlugin<HistogramChartProps> = {
   metadata: histogramMetadata,
   controlPanel: histogramControlPanel,
   buildQuery: buildHistogramQuery,
-  transformProps: transformHistogramProps,
+  transformProps: ({ formData, queriesData }) => transformHistogramProps(formData, queriesData),
   component: lazy(() => import('./HistogramChart')),
 };

@@ -10,6 +10,6 @@ export const pieChartPlugin: ChartPlugin<PieChartProps> = {
   metadata: pieMetadata,
   controlPanel: pieControlPanel,
   buildQuery: buildPieQuery,
-  transformProps: transformPieProps,
+  transformProps: ({ formData, queriesData }) => transformPieProps(formData, queriesData),
   component: lazy(() => import('./PieChart')),
 };

@@ -9,6 +9,6 @@ export const radarPlugin: ChartPlugin<RadarProps> = {
   metadata: radarMetadata,
   controlPanel: radarControlPanel,
   buildQuery: buildRadarQuery,
-  transformProps: transformRadarProps,
+  transformProps: ({ formData, queriesData }) => transformRadarProps(formData, queriesData),
   component: lazy(() => import('./RadarChart')),
 };

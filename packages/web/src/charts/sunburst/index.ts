@@ -9,6 +9,6 @@ export const sunburstChartPlugin: ChartPlugin<SunburstChartProps> = {
   metadata: sunburstMetadata,
   controlPanel: sunburstControlPanel,
   buildQuery: buildSunburstQuery,
-  transformProps: transformSunburstProps,
+  transformProps: ({ formData, queriesData }) => transformSunburstProps(formData, queriesData),
   component: lazy(() => import('./SunburstChart')),
 };

@@ -10,6 +10,6 @@ export const tableChartPlugin: ChartPlugin<TableChartProps> = {
   metadata: tableMetadata,
   controlPanel: tableControlPanel,
   buildQuery: buildTableQuery,
-  transformProps: transformTableProps,
+  transformProps: ({ formData, queriesData }) => transformTableProps(formData, queriesData),
   component: lazy(() => import('./TableChart')),
 };

@@ -9,6 +9,6 @@ export const treemapChartPlugin: ChartPlugin<TreemapChartProps> = {
   metadata: treemapMetadata,
   controlPanel: treemapControlPanel,
   buildQuery: buildTreemapQuery,
-  transformProps: transformTreemapProps,
+  transformProps: ({ formData, queriesData }) => transformTreemapProps(formData, queriesData),
   component: lazy(() => import('./TreemapChart')),
 };

@@ -9,6 +9,6 @@ export const waterfallChartPlugin: ChartPlugin<WaterfallChartProps> = {
   metadata: waterfallMetadata,
   controlPanel: waterfallControlPanel,
   buildQuery: buildWaterfallQuery,
-  transformProps: transformWaterfallProps,
+  transformProps: ({ formData, queriesData }) => transformWaterfallProps(formData, queriesData),
   component: lazy(() => import('./WaterfallChart')),
 };

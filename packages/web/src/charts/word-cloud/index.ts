@@ -9,6 +9,6 @@ export const wordCloudPlugin: ChartPlugin<WordCloudChartProps> = {
   metadata: wordCloudMetadata,
   controlPanel: wordCloudControlPanel,
   buildQuery: buildWordCloudQuery,
-  transformProps: transformWordCloudProps,
+  transformProps: ({ formData, queriesData }) => transformWordCloudProps(formData, queriesData),
   component: lazy(() => import('./WordCloudChart')),
 };
