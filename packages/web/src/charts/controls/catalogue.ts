@@ -10,6 +10,14 @@ import {
 } from '../shared/options';
 import { FONT_SIZE_LABELS, NUMBER_FORMAT_CHOICES } from '../shared/valueFormat';
 import { defaultTemporalColumn, temporalColumns } from './datasource';
+import { deckControls } from './groups/deck';
+import { graphControls } from './groups/graph';
+import { interactionControls } from './groups/interaction';
+import { legacyControls } from './groups/legacy';
+import { mapsControls } from './groups/maps';
+import { mixedTimeseriesControls } from './groups/mixed-timeseries';
+import { pivotControls } from './groups/pivot';
+import { tableControls } from './groups/table';
 import type { ControlDatasource, ControlDefinition } from './types';
 import { nonEmpty } from './validators';
 
@@ -561,6 +569,15 @@ export const controlCatalogue = define([
       { value: 'square', label: 'square' },
     ],
   },
+  // Controls grouped by the charts that first needed them, each file owned by its own charts.
+  ...tableControls,
+  ...pivotControls,
+  ...mixedTimeseriesControls,
+  ...graphControls,
+  ...mapsControls,
+  ...legacyControls,
+  ...deckControls,
+  ...interactionControls,
 ]);
 
 /** Whether a table-like chart is in raw-records mode (shared by the controls that depend on it). */
