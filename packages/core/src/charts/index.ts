@@ -7,6 +7,7 @@ export * from './funnel';
 export * from './gauge';
 export * from './heatmap';
 export * from './histogram';
+export * from './legacy';
 export * from './pie';
 export * from './radar';
 export * from './registry';

@@ -41,7 +41,7 @@ export const VIZ_TYPES: readonly VizType[] = [
   modern('big_number_total', 'Big Number'),
   modern('table', 'Table'),
   modern('pivot_table_v2', 'Pivot Table'),
-  modern('time_table', 'Time-series Table'),
+  legacy('time_table', 'Time-series Table'),
   // Other ECharts and modern plugins.
   modern('pie', 'Pie Chart'),
   modern('funnel', 'Funnel Chart'),

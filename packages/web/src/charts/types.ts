@@ -23,6 +23,12 @@ export interface ChartMetadata {
   readonly category: string;
   readonly description: string;
   readonly tags: readonly string[];
+  /**
+   * Reads `/superset/explore_json/` with the form data (the answer's viz payload at
+   * `queriesData[0].data`, see charts/legacy) instead of posting buildQuery's query context to
+   * `/api/v1/chart/data`; buildQuery then only gives the query context saved with the chart.
+   */
+  readonly useLegacyApi?: boolean;
 }
 
 /** What a chart borrows from its dataset for display (Superset's chart props `datasource`). */

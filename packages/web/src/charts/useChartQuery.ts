@@ -4,7 +4,9 @@ import { describeError } from '../app/errors';
 import { useAppDispatch } from '../app/hooks';
 import { request } from '../app/http';
 import { chartActions } from './chartState';
+import { legacyChartDataRequest } from './legacy/request';
 import { chartRegistry } from './plugins';
+import type { ChartRegistry } from './registry';
 
 const STOPPED = 'stopped-by-user';
 /** Spec 000 point 9: chart fetches time out after 60 s by default. */
@@ -17,19 +19,46 @@ function stackOf(error: unknown): string | null {
   return null;
 }
 
+export interface ChartQueryOptions {
+  /** Bypass the server's cache for the next run. */
+  readonly force?: boolean;
+  /** The dashboard the chart is on (legacy charts send it as `dashboard_id`). */
+  readonly dashboardId?: number | null;
+}
+
 /**
- * Runs a chart's query each time `runToken` changes: form data → buildQuery →
- * POST /api/v1/chart/data, reporting every step to the chart-state reducer.
- * Returns `stop`, which aborts the running query (status `stopped`).
+ * The chart's answers: a legacy chart (metadata `useLegacyApi`) posts its form data to
+ * /superset/explore_json/; any other posts buildQuery's query context to /api/v1/chart/data.
+ */
+export function fetchChartData(
+  formData: QueryFormData,
+  options: ChartQueryOptions,
+  signal: AbortSignal,
+  registry: Pick<ChartRegistry, 'get'> = chartRegistry,
+): Promise<readonly QueryResult[]> {
+  const plugin = registry.get(formData.viz_type);
+  if (plugin.metadata.useLegacyApi) return legacyChartDataRequest(formData, { ...options, signal });
+  const body = plugin.buildQuery(formData);
+  return request<{ result?: QueryResult[] }>('/api/v1/chart/data', { method: 'POST', body, signal }).then(
+    (answer) => answer?.result ?? [],
+  );
+}
+
+/**
+ * Runs a chart's query each time `runToken` changes (fetchChartData), reporting every step to
+ * the chart-state reducer. Returns `stop`, which aborts the running query (status `stopped`).
  */
 export function useChartQuery(
   id: string,
   formData: QueryFormData | null,
   runToken: number,
+  options: ChartQueryOptions = {},
 ): { stop: () => void } {
   const dispatch = useAppDispatch();
   const latest = useRef(formData);
   latest.current = formData;
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -41,19 +70,18 @@ export function useChartQuery(
     dispatch(chartActions.chartUpdateStarted({ id, formData: current, requestId, startTime: Date.now() }));
     const fail = (alert: string, stackTrace: string | null = null) =>
       dispatch(chartActions.chartUpdateFailed({ id, alert, stackTrace, endTime: Date.now(), requestId }));
-    let body: unknown;
+    let answers: Promise<readonly QueryResult[]>;
     try {
-      body = chartRegistry.get(current.viz_type).buildQuery(current);
+      answers = fetchChartData(current, latestOptions.current, abort.signal);
     } catch (error) {
       fail(describeError(error));
       return;
     }
     const timeout = window.setTimeout(() => abort.abort('timeout'), CHART_FETCH_TIMEOUT_MS);
-    request<{ result?: QueryResult[] }>('/api/v1/chart/data', { method: 'POST', body, signal: abort.signal })
-      .then((answer) => {
-        const results = answer?.result ?? [];
+    answers
+      .then((results) => {
         const failedQuery = results.find((r) => r.error);
-        if (failedQuery?.error) fail(failedQuery.error);
+        if (failedQuery?.error) fail(failedQuery.error, failedQuery.stacktrace ?? null);
         else
           dispatch(
             chartActions.chartUpdateSucceeded({

@@ -1,0 +1,1 @@
+export { buildLegacyQuery, legacyCoreChart } from './buildQuery';

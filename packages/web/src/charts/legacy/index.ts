@@ -1,0 +1,7 @@
+export { type LegacyChartAnswer, legacyAnswer, legacyData } from './payload';
+export {
+  LEGACY_CHART_DATA_PATH,
+  type LegacyRequestOptions,
+  legacyChartDataRequest,
+  legacyChartDataUrl,
+} from './request';

@@ -1,0 +1,139 @@
+import type { QueryFormData } from '@tessera/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../app/http';
+import { ChartRegistry } from '../registry';
+import type { ChartPlugin } from '../types';
+import { fetchChartData } from '../useChartQuery';
+import { legacyData } from './payload';
+import { legacyChartDataRequest, legacyChartDataUrl } from './request';
+
+interface Call {
+  readonly url: string;
+  readonly method: string;
+  readonly body: unknown;
+}
+
+/** Answers the CSRF token and one chart endpoint; records every call. */
+function serve(status: number, answer: unknown): Call[] {
+  const calls: Call[] = [];
+  resetCsrfToken();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const csrf = url.startsWith('/api/v1/security/csrf_token/');
+      return new Response(JSON.stringify(csrf ? { result: 'token' } : answer), {
+        status: csrf ? 200 : status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const chordFormData: QueryFormData = {
+  datasource: '4__table',
+  viz_type: 'chord',
+  slice_id: 12,
+  groupby: ['channel_1'],
+  columns: ['channel_2'],
+  metric: 'cnt',
+};
+
+// BaseViz.get_payload for a chord (core legacy-viz/misc/chord.ts shapes `data`).
+const chordAnswer = {
+  cache_key: 'abc',
+  cached_dttm: null,
+  cache_timeout: 86400,
+  data: {
+    nodes: ['general', 'random'],
+    matrix: [
+      [0, 3],
+      [5, 0],
+    ],
+  },
+  error: null,
+  errors: [],
+  form_data: chordFormData,
+  is_cached: false,
+  query: 'SELECT channel_1, channel_2, SUM(cnt) ...',
+  status: 'success',
+  stacktrace: null,
+  rowcount: 2,
+};
+
+describe('the legacy chart data path', () => {
+  it('names the saved chart, the dashboard and a forced refresh on the query string, as getExploreUrl does', () => {
+    expect(legacyChartDataUrl(chordFormData, { dashboardId: 3, force: true })).toBe(
+      `/superset/explore_json/?form_data=${encodeURIComponent('{"slice_id":12}')}&dashboard_id=3&force=true`,
+    );
+    expect(legacyChartDataUrl({ ...chordFormData, slice_id: undefined })).toBe('/superset/explore_json/');
+  });
+
+  it('posts the whole form data as form_data and hands the answer over as the one result', async () => {
+    const calls = serve(200, chordAnswer);
+    const results = await legacyChartDataRequest(chordFormData, {});
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post).toEqual({
+      url: `/superset/explore_json/?form_data=${encodeURIComponent('{"slice_id":12}')}`,
+      method: 'POST',
+      body: { form_data: chordFormData },
+    });
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ rowcount: 2, query: chordAnswer.query, status: 'success' });
+    expect(legacyData({ queriesData: results })).toEqual(chordAnswer.data);
+  });
+
+  it("reports the server's refusal (a viz error is a 400) as an error with its message", async () => {
+    serve(400, { errors: [{ message: 'Choose a source and a target', error_type: 'VIZ_GET_DF_ERROR' }] });
+    await expect(legacyChartDataRequest(chordFormData)).rejects.toThrow(/Choose a source and a target/);
+  });
+});
+
+describe('fetchChartData', () => {
+  const component = () => null;
+  const base = { controlPanel: { controlPanelSections: [] }, transformProps: () => ({}), component };
+  const meta = { name: 'x', category: 'x', description: '', tags: [] };
+  const buildQuery = vi.fn((formData: QueryFormData) => ({
+    datasource: { id: 4, type: 'table' as const },
+    queries: [{ columns: [formData.viz_type] }],
+  }));
+  const registry = new ChartRegistry();
+  const legacy: ChartPlugin = { ...base, id: 'chord', metadata: { ...meta, useLegacyApi: true }, buildQuery };
+  const modern: ChartPlugin = { ...base, id: 'pie', metadata: meta, buildQuery };
+  registry.register(legacy);
+  registry.register(modern);
+
+  it('sends a legacy chart to explore_json without building a query', async () => {
+    const calls = serve(200, chordAnswer);
+    buildQuery.mockClear();
+    const results = await fetchChartData(
+      chordFormData,
+      { force: true },
+      new AbortController().signal,
+      registry,
+    );
+    expect(buildQuery).not.toHaveBeenCalled();
+    expect(calls.at(-1)?.url).toMatch(/^\/superset\/explore_json\/\?.*force=true$/);
+    expect(results[0]?.rowcount).toBe(2);
+  });
+
+  it("posts any other chart's query context to /api/v1/chart/data and returns its results", async () => {
+    const calls = serve(200, { result: [{ data: [{ a: 1 }], rowcount: 1, colnames: ['a'], coltypes: [0] }] });
+    const results = await fetchChartData(
+      { datasource: '4__table', viz_type: 'pie' },
+      {},
+      new AbortController().signal,
+      registry,
+    );
+    expect(calls.at(-1)).toMatchObject({ url: '/api/v1/chart/data', method: 'POST' });
+    expect(calls.at(-1)?.body).toMatchObject({ queries: [{ columns: ['pie'] }] });
+    expect(results).toHaveLength(1);
+  });
+});

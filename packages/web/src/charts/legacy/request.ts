@@ -1,0 +1,51 @@
+/**
+ * The data path of legacy charts (metadata `useLegacyApi`), as Superset's legacyChartDataRequest
+ * and getExploreUrl (endpoint type `json`) do it: POST /superset/explore_json/ with the whole form
+ * data as `form_data` in the body, and on the query string `form_data={"slice_id":…}` for a saved
+ * chart, `dashboard_id` on a dashboard and `force=true` to bypass the cache. The answer is the
+ * viz's payload (`data` shaped for the chart, plus query, rowcount, status, error, form_data, …),
+ * wrapped as one result the way the v1 endpoint answers, so transformProps finds it at
+ * `queriesData[0]` with `.data` the viz payload.
+ */
+import type { QueryFormData, QueryResult } from '@tessera/core';
+import { request } from '../../app/http';
+
+export const LEGACY_CHART_DATA_PATH = '/superset/explore_json/';
+
+export interface LegacyRequestOptions {
+  /** Bypass the cache (the chart menu's force refresh). */
+  readonly force?: boolean;
+  /** The dashboard the chart is drawn on: its filters' context for the server. */
+  readonly dashboardId?: number | null;
+  readonly signal?: AbortSignal;
+}
+
+/** `/superset/explore_json/?form_data={"slice_id":N}&dashboard_id=D&force=true`, each part only when set. */
+export function legacyChartDataUrl(formData: QueryFormData, options: LegacyRequestOptions = {}): string {
+  const search = new URLSearchParams();
+  const sliceId = formData.slice_id;
+  if (typeof sliceId === 'number' && sliceId > 0)
+    search.set('form_data', JSON.stringify({ slice_id: sliceId }));
+  if (options.dashboardId) search.set('dashboard_id', String(options.dashboardId));
+  if (options.force) search.set('force', 'true');
+  const query = search.toString();
+  return query ? `${LEGACY_CHART_DATA_PATH}?${query}` : LEGACY_CHART_DATA_PATH;
+}
+
+/**
+ * Runs a legacy chart's query. The answer is handed over as the v1 endpoint's `result` list (one
+ * entry); its `data` is the viz payload, not rows, so chart code reads it through `legacyData`.
+ */
+export async function legacyChartDataRequest(
+  formData: QueryFormData,
+  options: LegacyRequestOptions = {},
+): Promise<QueryResult[]> {
+  const answer = await request<Record<string, unknown> | null>(legacyChartDataUrl(formData, options), {
+    method: 'POST',
+    body: { form_data: formData },
+    signal: options.signal,
+  });
+  if (!answer) return [];
+  // The payload shares the v1 result's fields (rowcount, query, status, error, …) except `data`.
+  return [answer as unknown as QueryResult];
+}
