@@ -8,6 +8,7 @@ export * from './gauge';
 export * from './heatmap';
 export * from './histogram';
 export * from './legacy';
+export * from './mixed-timeseries';
 export * from './pie';
 export * from './radar';
 export * from './registry';

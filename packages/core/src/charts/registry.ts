@@ -7,6 +7,7 @@ import { funnelChart } from './funnel';
 import { gaugeChart } from './gauge';
 import { heatmapChart } from './heatmap';
 import { histogramChart } from './histogram';
+import { mixedTimeseriesChart } from './mixed-timeseries';
 import { pieChart } from './pie';
 import { radarChart } from './radar';
 import { sunburstChart } from './sunburst';
@@ -22,6 +23,7 @@ const CHARTS = new Map<string, CoreChart>();
 for (const chart of [
   tableChart,
   ...timeseriesCharts,
+  mixedTimeseriesChart,
   pieChart,
   bigNumberTotalChart,
   bigNumberTrendlineChart,
