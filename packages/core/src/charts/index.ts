@@ -3,6 +3,7 @@ export * from './big-number';
 export * from './big-number-trendline';
 export * from './box-plot';
 export * from './bubble';
+export * from './deck';
 export * from './funnel';
 export * from './gauge';
 export * from './heatmap';

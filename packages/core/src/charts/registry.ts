@@ -3,6 +3,7 @@ import { bigNumberTotalChart } from './big-number';
 import { bigNumberTrendlineChart } from './big-number-trendline';
 import { boxPlotChart } from './box-plot';
 import { bubbleChart } from './bubble';
+import { deckCharts } from './deck';
 import { funnelChart } from './funnel';
 import { gaugeChart } from './gauge';
 import { heatmapChart } from './heatmap';
@@ -38,6 +39,7 @@ for (const chart of [
   bubbleChart,
   radarChart,
   wordCloudChart,
+  ...deckCharts,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);
