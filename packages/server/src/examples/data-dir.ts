@@ -36,15 +36,40 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/** pandas' default missing-value markers (read_csv `na_values`), which Superset's loaders rely on. */
+const PANDAS_NULLS = [
+  '',
+  '#N/A',
+  '#N/A N/A',
+  '#NA',
+  '-1.#IND',
+  '-1.#QNAN',
+  '-NaN',
+  '-nan',
+  '1.#IND',
+  '1.#QNAN',
+  '<NA>',
+  'N/A',
+  'NA',
+  'NULL',
+  'NaN',
+  'None',
+  'n/a',
+  'nan',
+  'null',
+];
+const NULLSTR = `[${PANDAS_NULLS.map(sqlString).join(', ')}]`;
+
 function readerFor(dataDir: string) {
   return (relativePath: string, options = ''): string => {
     const path = sqlString(join(dataDir, relativePath));
     const extra = options ? `, ${options}` : '';
     // The readers pick gzip from the `.gz` extension; sample the whole file so a column whose
-    // first rows are empty still gets its real type.
+    // first rows are empty still gets its real type; pandas' missing markers are NULL, so a
+    // numeric column holding `NA` (FCC's last_yr_income) stays numeric as in Superset.
     return /\.json(\.gz)?$/.test(relativePath)
       ? `read_json_auto(${path}${extra})`
-      : `read_csv_auto(${path}, header = true, sample_size = -1${extra})`;
+      : `read_csv_auto(${path}, header = true, sample_size = -1, nullstr = ${NULLSTR}${extra})`;
   };
 }
 

@@ -74,6 +74,14 @@ describe.skipIf(!haveData)('loadExamples on the public example files', () => {
     expect(sales.find((c) => c.name === 'order_date')).toMatchObject({ type: 'TIMESTAMP', isDttm: true });
     const games = await duck.getColumns('main', 'video_game_sales');
     expect(games.find((c) => c.name === 'year')).toMatchObject({ type: 'BIGINT' });
+    // pandas' missing markers are NULL: last_yr_income (`7E+04`, `NA`) is a number Superset's chart sums.
+    const fcc = await duck.getColumns('main', 'FCC 2018 Survey');
+    expect(fcc.find((c) => c.name === 'last_yr_income')?.type).toBe('DOUBLE');
+    const income = await duck.execute(
+      'SELECT COUNT(*) FILTER (WHERE last_yr_income IS NULL) AS missing, MAX(last_yr_income) AS top FROM "FCC 2018 Survey"',
+    );
+    expect(Number(income.rows[0]!.missing)).toBeGreaterThan(0);
+    expect(typeof income.rows[0]!.top).toBe('number');
 
     const energy = await duck.execute('SELECT SUM(value) AS total, COUNT(*) AS n FROM energy_usage');
     expect(typeof energy.rows[0]!.total).toBe('number');
