@@ -43,21 +43,55 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`Tessera did not answer /health within ${timeoutMs} ms:\n${logs()}`);
 }
 
-/** Starts the built server (packages/server/dist/cli.js) on a free port with a fresh TESSERA_HOME. */
-export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+const cliPath = join(repoRoot, 'packages', 'server', 'dist', 'cli.js');
+
+/** Runs one `tessera` command (the built CLI) to the end; its output comes back in the error when it fails. */
+export function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(process.execPath, [cliPath, ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`tessera ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * Starts the built server (packages/server/dist/cli.js) on a free port with a fresh TESSERA_HOME;
+ * `prepare` runs first with the same environment (e.g. load-examples, which needs the examples file to itself).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>,
+): Promise<StartedServer> {
   const home = await mkdtemp(join(tmpdir(), 'tessera-e2e-'));
   const port = await freePort();
   const adminPassword = 'e2e-admin-password';
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    TESSERA_HOME: home,
+    TESSERA_ADMIN_PASSWORD: adminPassword,
+    ...env,
+  };
+  await prepare?.(serverEnv);
   let output = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'packages', 'server', 'dist', 'cli.js'), 'start'], {
+  const child = spawn(process.execPath, [cliPath, 'start'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      TESSERA_HOME: home,
-      TESSERA_ADMIN_PASSWORD: adminPassword,
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {
