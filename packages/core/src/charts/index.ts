@@ -11,6 +11,7 @@ export * from './histogram';
 export * from './legacy';
 export * from './mixed-timeseries';
 export * from './pie';
+export * from './pivot-table';
 export * from './radar';
 export * from './registry';
 export {

@@ -10,6 +10,7 @@ import { heatmapChart } from './heatmap';
 import { histogramChart } from './histogram';
 import { mixedTimeseriesChart } from './mixed-timeseries';
 import { pieChart } from './pie';
+import { pivotTableChart } from './pivot-table';
 import { radarChart } from './radar';
 import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
@@ -40,6 +41,7 @@ for (const chart of [
   radarChart,
   wordCloudChart,
   ...deckCharts,
+  pivotTableChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
   if (CHARTS.has(chart.id)) throw new Error(`Chart type "${chart.id}" is registered twice.`);
