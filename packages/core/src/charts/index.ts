@@ -3,13 +3,16 @@ export * from './big-number';
 export * from './big-number-trendline';
 export * from './box-plot';
 export * from './bubble';
+export * from './chord';
 export * from './deck';
 export * from './funnel';
 export * from './gauge';
 export * from './heatmap';
 export * from './histogram';
+export * from './horizon';
 export * from './legacy';
 export * from './mixed-timeseries';
+export * from './para';
 export * from './pie';
 export * from './pivot-table';
 export * from './radar';
@@ -25,6 +28,7 @@ export {
   withExtraFormData,
 } from './shared/form-data';
 export { formMetricLabel } from './shared/metric-label';
+export * from './rose';
 export * from './sunburst';
 export * from './table';
 export * from './timeseries';

@@ -3,15 +3,19 @@ import { bigNumberTotalChart } from './big-number';
 import { bigNumberTrendlineChart } from './big-number-trendline';
 import { boxPlotChart } from './box-plot';
 import { bubbleChart } from './bubble';
+import { chordChart } from './chord';
 import { deckCharts } from './deck';
 import { funnelChart } from './funnel';
 import { gaugeChart } from './gauge';
 import { heatmapChart } from './heatmap';
 import { histogramChart } from './histogram';
+import { horizonChart } from './horizon';
 import { mixedTimeseriesChart } from './mixed-timeseries';
+import { paraChart } from './para';
 import { pieChart } from './pie';
 import { pivotTableChart } from './pivot-table';
 import { radarChart } from './radar';
+import { roseChart } from './rose';
 import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
@@ -40,6 +44,10 @@ for (const chart of [
   bubbleChart,
   radarChart,
   wordCloudChart,
+  roseChart,
+  paraChart,
+  chordChart,
+  horizonChart,
   ...deckCharts,
   pivotTableChart,
 ]) {

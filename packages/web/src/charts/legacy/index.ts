@@ -1,4 +1,4 @@
-export { type LegacyChartAnswer, legacyAnswer, legacyData } from './payload';
+export { type LegacyChartAnswer, legacyAnswer, legacyData, type NvdSeries, seriesKeyText } from './payload';
 export {
   LEGACY_CHART_DATA_PATH,
   type LegacyRequestOptions,

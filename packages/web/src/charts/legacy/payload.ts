@@ -29,3 +29,15 @@ export function legacyAnswer<D>(chartProps: Pick<ChartProps, 'queriesData'>): Le
 export function legacyData<D>(chartProps: Pick<ChartProps, 'queriesData'>): D | null {
   return legacyAnswer<D>(chartProps)?.data ?? null;
 }
+
+/** An NVD3 series key as text: a group's values (a list) joined with commas. */
+export function seriesKeyText(key: unknown): string {
+  if (Array.isArray(key)) return key.map((part) => String(part ?? 'N/A')).join(', ');
+  return key === null || key === undefined ? 'N/A' : String(key);
+}
+
+/** NVD3 series as the legacy time-series vizzes send them. */
+export interface NvdSeries {
+  readonly key: unknown;
+  readonly values: readonly { readonly x: number; readonly y: number | null }[];
+}

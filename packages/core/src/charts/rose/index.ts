@@ -1,0 +1,6 @@
+import { legacyCoreChart } from '../legacy';
+import { roseMetadata } from './metadata';
+
+export { roseMetadata } from './metadata';
+
+export const roseChart = legacyCoreChart('rose', roseMetadata);

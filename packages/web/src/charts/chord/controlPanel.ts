@@ -1,0 +1,46 @@
+import type { ControlPanelConfig } from '../controls/types';
+import { nonEmpty } from '../controls/validators';
+
+/** Superset's Chord Diagram panel (legacy): a source and a target column, one metric. */
+export const chordControlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: 'Query',
+      tab: 'data',
+      expanded: true,
+      controlSetRows: [
+        [
+          {
+            name: 'groupby',
+            override: {
+              label: 'Source',
+              description: 'The column flows start from.',
+              validators: [nonEmpty('Choose the source column.')],
+            },
+          },
+        ],
+        [
+          {
+            name: 'columns',
+            override: {
+              label: 'Target',
+              description: 'The column flows go to.',
+              columnFilter: 'groupable',
+              validators: [nonEmpty('Choose the target column.')],
+            },
+          },
+        ],
+        ['metric'],
+        ['time_range'],
+        [{ name: 'row_limit', override: { default: 10000 } }],
+        ['sort_by_metric'],
+      ],
+    },
+    {
+      label: 'Chart options',
+      tab: 'customize',
+      expanded: true,
+      controlSetRows: [[{ name: 'y_axis_format', override: { label: 'Number format' } }]],
+    },
+  ],
+};
