@@ -10,6 +10,7 @@ import dashboardRoutes from './dashboard';
 import databaseRoutes from './database';
 import datasetRoutes from './dataset';
 import datasetSamplesRoutes from './dataset-samples';
+import datasourceSamplesRoutes from './datasource-samples';
 import exploreJsonRoutes from './explore-json';
 import healthRoutes from './health';
 import logRoutes from './log';
@@ -29,6 +30,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(chartDataRoutes);
   await app.register(exploreJsonRoutes);
   await app.register(datasetSamplesRoutes);
+  await app.register(datasourceSamplesRoutes);
   await app.register(dashboardRoutes);
   await app.register(timeRangeRoutes);
   await app.register(logRoutes);

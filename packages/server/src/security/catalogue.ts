@@ -101,6 +101,8 @@ export const PERMISSION_CATALOGUE: readonly PermissionPair[] = [
   ),
   ...pairs(['can_set_embedded', 'can_get_embedded', 'can_delete_embedded'], ['Dashboard']),
   ...pairs(['can_tag', 'can_warm_up_cache'], ['Chart']),
+  // Drill to detail reads a dataset's rows; Superset keeps it off Gamma (Datasource is read-only there).
+  ...pairs(['can_samples'], ['Datasource']),
   ...pairs(['can_upload'], ['Database']),
   ...pairs(['can_get_results', 'can_execute_sql_query', 'can_export_csv', 'can_format_sql'], ['SQLLab']),
   ...pairs(['can_export_csv'], ['Query']),
