@@ -5,11 +5,15 @@ import { queryContextErrors } from '../query/validate';
 import type { QueryFormData } from '../wire';
 import { bigNumberTotalFormData } from './big-number/fixtures';
 import { bubbleFormData } from './bubble/fixtures';
+import { ganttFormData } from './gantt/fixtures';
+import { graphFormData } from './graph/fixtures';
 import { histogramFormData } from './histogram/fixtures';
 import { pieFormData } from './pie/fixtures';
 import { CORE_CHARTS, findCoreChart } from './registry';
+import { sankeyFormData } from './sankey/fixtures';
 import { tableFormData } from './table/fixtures';
 import { timeseriesFormData } from './timeseries/fixtures';
+import { treeFormData } from './tree/fixtures';
 import { getVizType, modernVizType, VIZ_TYPES } from './viz-types';
 import { wordCloudFormData } from './word-cloud/fixtures';
 
@@ -20,6 +24,10 @@ const FIXTURES: Readonly<Record<string, QueryFormData>> = {
   histogram_v2: histogramFormData,
   bubble_v2: bubbleFormData,
   word_cloud: wordCloudFormData,
+  graph_chart: graphFormData,
+  tree_chart: treeFormData,
+  sankey_v2: sankeyFormData,
+  gantt_chart: ganttFormData,
 };
 
 function fixtureFor(id: string): QueryFormData {

@@ -6,7 +6,9 @@ export * from './bubble';
 export * from './chord';
 export * from './deck';
 export * from './funnel';
+export * from './gantt';
 export * from './gauge';
+export * from './graph';
 export * from './heatmap';
 export * from './histogram';
 export * from './horizon';
@@ -16,6 +18,7 @@ export * from './para';
 export * from './pie';
 export * from './pivot-table';
 export * from './radar';
+export * from './sankey';
 export * from './registry';
 export {
   asArray,
@@ -32,6 +35,7 @@ export * from './rose';
 export * from './sunburst';
 export * from './table';
 export * from './timeseries';
+export * from './tree';
 export * from './treemap';
 export type * from './types';
 export * from './viz-types';

@@ -6,7 +6,9 @@ import { bubbleChart } from './bubble';
 import { chordChart } from './chord';
 import { deckCharts } from './deck';
 import { funnelChart } from './funnel';
+import { ganttChart } from './gantt';
 import { gaugeChart } from './gauge';
+import { graphChart } from './graph';
 import { heatmapChart } from './heatmap';
 import { histogramChart } from './histogram';
 import { horizonChart } from './horizon';
@@ -15,10 +17,12 @@ import { paraChart } from './para';
 import { pieChart } from './pie';
 import { pivotTableChart } from './pivot-table';
 import { radarChart } from './radar';
+import { sankeyChart } from './sankey';
 import { roseChart } from './rose';
 import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
 import { timeseriesCharts } from './timeseries';
+import { treeChart } from './tree';
 import { treemapChart } from './treemap';
 import type { CoreChart } from './types';
 import { getVizType } from './viz-types';
@@ -44,6 +48,10 @@ for (const chart of [
   bubbleChart,
   radarChart,
   wordCloudChart,
+  graphChart,
+  treeChart,
+  sankeyChart,
+  ganttChart,
   roseChart,
   paraChart,
   chordChart,
