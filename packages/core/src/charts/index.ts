@@ -6,19 +6,17 @@ export * from './bubble';
 export * from './chord';
 export * from './deck';
 export * from './funnel';
-export * from './gantt';
 export * from './gauge';
-export * from './graph';
 export * from './heatmap';
 export * from './histogram';
 export * from './horizon';
 export * from './legacy';
+export * from './migrations';
 export * from './mixed-timeseries';
 export * from './para';
 export * from './pie';
 export * from './pivot-table';
 export * from './radar';
-export * from './sankey';
 export * from './registry';
 export {
   asArray,
@@ -35,7 +33,6 @@ export * from './rose';
 export * from './sunburst';
 export * from './table';
 export * from './timeseries';
-export * from './tree';
 export * from './treemap';
 export type * from './types';
 export * from './viz-types';

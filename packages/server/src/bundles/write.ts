@@ -3,6 +3,7 @@
  * carry references from one kind to the next. Nothing here opens a data source: columns come
  * from the bundle, so an import never touches, let alone creates, a database file.
  */
+import { migrateChartConfig } from '@tessera/core';
 import { createChart, updateChart } from '../repositories/charts';
 import type { Db } from '../repositories/common';
 import { createDashboard, slugTaken, updateDashboard } from '../repositories/dashboards';
@@ -73,12 +74,19 @@ function datasetInput(doc: DatasetFile, databaseId: number) {
 
 /** The chart's form data and saved query context now point at the dataset's new id. */
 function chartInput(doc: ChartFile, datasetId: number) {
-  const params = (typeof doc.params === 'string' ? JSON.parse(doc.params) : (doc.params ?? {})) as Record<
+  const parsed = (typeof doc.params === 'string' ? JSON.parse(doc.params) : (doc.params ?? {})) as Record<
     string,
     unknown
   >;
+  // A legacy viz type is stored migrated, as Superset's import does (migrate_chart).
+  const migrated = migrateChartConfig({
+    viz_type: doc.viz_type,
+    params: parsed,
+    query_context: jsonText(doc.query_context),
+  });
+  const params = { ...migrated.params };
   params.datasource = `${datasetId}__table`;
-  let queryContext = jsonText(doc.query_context);
+  let queryContext = migrated.query_context ?? null;
   if (queryContext) {
     try {
       const context = JSON.parse(queryContext) as {
@@ -95,7 +103,7 @@ function chartInput(doc: ChartFile, datasetId: number) {
   }
   return {
     slice_name: doc.slice_name,
-    viz_type: doc.viz_type,
+    viz_type: migrated.viz_type,
     datasource_id: datasetId,
     datasource_type: 'table',
     params: JSON.stringify(params),

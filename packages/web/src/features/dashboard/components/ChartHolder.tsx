@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import type { LayoutComponent, QueryFormData } from '@tessera/core';
+import { type LayoutComponent, migrateFormData, type QueryFormData } from '@tessera/core';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,10 @@ export interface ChartHolderProps {
 }
 
 function chartFormData(chart: DashboardChart, decorations: DatasourceDecorations | undefined): QueryFormData {
-  const formData = chart.form_data ?? {};
+  // A legacy viz type Superset migrates draws as its modern chart.
+  const vizType = chart.viz_type || chart.form_data?.viz_type || '';
+  const migrated = migrateFormData(vizType, { ...chart.form_data, viz_type: vizType });
+  const formData = (migrated?.formData as QueryFormData | undefined) ?? chart.form_data ?? {};
   const datasource =
     typeof formData.datasource === 'string' && formData.datasource
       ? formData.datasource
@@ -25,7 +28,7 @@ function chartFormData(chart: DashboardChart, decorations: DatasourceDecorations
   return {
     ...formData,
     ...decorations,
-    viz_type: chart.viz_type || formData.viz_type,
+    viz_type: migrated?.vizType ?? (chart.viz_type || formData.viz_type),
     datasource,
     slice_id: chart.id,
   };

@@ -1,4 +1,4 @@
-import type { QueryFormData } from '@tessera/core';
+import { migrateFormData, type QueryFormData } from '@tessera/core';
 import { chartRegistry, datasourceDecorations } from '../../../charts';
 import {
   type ControlPanelConfig,
@@ -42,7 +42,10 @@ export function defaultFormData(dataset: DatasetDetail, vizType: string = DEFAUL
   return panelDefaults(panelOf(vizType), dataset, base);
 }
 
-/** A saved chart's params, parsed, with the datasource filled in when it was left out. */
+/**
+ * A saved chart's params, parsed, with the datasource filled in when it was left out; a legacy
+ * viz type Superset migrates opens as its modern chart (processors.py), its params converted.
+ */
 export function formDataFromChart(chart: ChartDetail): QueryFormData {
   let params: Record<string, unknown> = {};
   if (chart.params) {
@@ -56,7 +59,9 @@ export function formDataFromChart(chart: ChartDetail): QueryFormData {
     typeof params.datasource === 'string' && params.datasource
       ? params.datasource
       : `${chart.datasource_id ?? ''}__${chart.datasource_type ?? 'table'}`;
-  return { ...params, viz_type: chart.viz_type || String(params.viz_type ?? DEFAULT_VIZ_TYPE), datasource };
+  const vizType = chart.viz_type || String(params.viz_type ?? DEFAULT_VIZ_TYPE);
+  const migrated = migrateFormData(vizType, { ...params, viz_type: vizType });
+  return { ...(migrated?.formData ?? params), viz_type: migrated?.vizType ?? vizType, datasource };
 }
 
 /** Switching chart type keeps what carries over (metrics, dimensions, filters, limits). */
