@@ -8,6 +8,8 @@ export interface SessionUser {
   readonly lastName?: string;
   readonly email?: string;
   readonly roles?: unknown;
+  /** `permission|view` pairs the user holds, e.g. `can_samples|Datasource`. */
+  readonly permissions?: readonly string[];
 }
 
 export interface Bootstrap {
