@@ -1,4 +1,4 @@
-import type { FilterState, QueryFormData } from '@tessera/core';
+import type { FilterState } from '@tessera/core';
 import { type ErrorInfo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
@@ -14,22 +14,13 @@ export interface ChartViewProps {
   /** Key of the chart's state: a slice id on dashboards, `explore` in the chart builder. */
   readonly chartId: string;
   readonly className?: string;
-  /** The chart's dataset for display (verbose names, formats); decorations in the form data otherwise. */
+  /** The chart's dataset for display (verbose names, number formats, temporal columns). */
   readonly datasource?: ChartDatasource;
+  /** Calls back into the host: cross-filters (dashboards) and the drill menu. */
   readonly hooks?: ChartHooks;
   /** This chart's own cross-filter state. */
   readonly filterState?: FilterState;
   readonly emitCrossFilters?: boolean;
-}
-
-// Until every host passes its dataset: the display decorations Explore and dashboards still add to form data.
-function datasourceOf(formData: QueryFormData): ChartDatasource {
-  const lookup = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;
-  return {
-    verboseMap: (formData.verbose_map ?? {}) as Record<string, string>,
-    columnFormats: (formData.column_formats ?? {}) as Record<string, string>,
-    temporalColumns: Object.keys(lookup).filter((name) => lookup[name]),
-  };
 }
 
 interface ChartBodyProps extends Omit<ChartViewProps, 'className'> {
@@ -57,7 +48,7 @@ function ChartBody({
       const props = plugin.transformProps({
         formData,
         queriesData: chart.queriesResponse,
-        datasource: datasource ?? (formData ? datasourceOf(formData) : EMPTY_DATASOURCE),
+        datasource: datasource ?? EMPTY_DATASOURCE,
         width,
         height,
         filterState: filterState ?? {},

@@ -1,5 +1,6 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { trendlineOption, trendTooltip } from './option';
 import { transformBigNumberTrendlineProps } from './transformProps';
@@ -28,12 +29,14 @@ function answer(data: Record<string, unknown>[]): QueryResult[] {
 describe('big_number transformProps', () => {
   it('shows the latest value, its change against the period before, and the line oldest first', () => {
     const props = transformBigNumberTrendlineProps(
-      formData,
-      answer([
-        { order_date: FEB, count: 1000 },
-        { order_date: MAR, count: 1250 },
-        { order_date: JAN, count: 800 },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { order_date: FEB, count: 1000 },
+          { order_date: MAR, count: 1250 },
+          { order_date: JAN, count: 800 },
+        ]),
+      ),
     );
     expect(props.bigNumber).toBe(1250);
     expect(props.timestamp).toBe(MAR);
@@ -51,11 +54,13 @@ describe('big_number transformProps', () => {
 
   it('falls back to the latest non-null value and keeps the subheader without a comparison', () => {
     const props = transformBigNumberTrendlineProps(
-      { ...formData, compare_lag: undefined, subheader: 'orders', show_trend_line: false },
-      answer([
-        { order_date: FEB, count: 1000 },
-        { order_date: MAR, count: null },
-      ]),
+      testChartProps(
+        { ...formData, compare_lag: undefined, subheader: 'orders', show_trend_line: false },
+        answer([
+          { order_date: FEB, count: 1000 },
+          { order_date: MAR, count: null },
+        ]),
+      ),
     );
     expect(props.bigNumber).toBe(1000);
     expect(props.timestamp).toBe(FEB);
@@ -66,11 +71,14 @@ describe('big_number transformProps', () => {
 
   it('a fall is negative, and a d3 format or the metric’s own format is used', () => {
     const props = transformBigNumberTrendlineProps(
-      { ...formData, y_axis_format: ',.2f', column_formats: { count: '$,.0f' } },
-      answer([
-        { order_date: FEB, count: 1000 },
-        { order_date: MAR, count: 900 },
-      ]),
+      testChartProps(
+        { ...formData, y_axis_format: ',.2f' },
+        answer([
+          { order_date: FEB, count: 1000 },
+          { order_date: MAR, count: 900 },
+        ]),
+        { datasource: { verboseMap: {}, columnFormats: { count: '$,.0f' }, temporalColumns: [] } },
+      ),
     );
     expect(props.subheader).toBe('\u221210.0% MoM');
     expect(props.trend).toBe('negative');
@@ -79,15 +87,17 @@ describe('big_number transformProps', () => {
 
   it('the trendline tooltip shows a hostile metric name as text', () => {
     const props = transformBigNumberTrendlineProps(
-      { ...formData, metric: { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: XSS } },
-      [
-        {
-          colnames: ['order_date', XSS],
-          coltypes: [2, 0],
-          rowcount: 1,
-          data: [{ order_date: JAN, [XSS]: 5 }],
-        },
-      ],
+      testChartProps(
+        { ...formData, metric: { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: XSS } },
+        [
+          {
+            colnames: ['order_date', XSS],
+            coltypes: [2, 0],
+            rowcount: 1,
+            data: [{ order_date: JAN, [XSS]: 5 }],
+          },
+        ],
+      ),
     );
     expect(props.bigNumber).toBe(5);
     const tooltip = trendTooltip(props, [JAN, 5], '<span class="m"></span>');

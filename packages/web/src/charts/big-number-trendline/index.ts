@@ -9,6 +9,6 @@ export const bigNumberTrendlinePlugin: ChartPlugin<BigNumberTrendlineProps> = {
   metadata: bigNumberTrendlineMetadata,
   controlPanel: bigNumberTrendlineControlPanel,
   buildQuery: buildBigNumberTrendlineQuery,
-  transformProps: ({ formData, queriesData }) => transformBigNumberTrendlineProps(formData, queriesData),
+  transformProps: transformBigNumberTrendlineProps,
   component: lazy(() => import('./BigNumberTrendline')),
 };

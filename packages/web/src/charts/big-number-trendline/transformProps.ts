@@ -1,9 +1,10 @@
-import { type QueryFormData, type QueryResult, xAxisColumn } from '@tessera/core';
+import { xAxisColumn } from '@tessera/core';
 import { format as d3Format } from 'd3-format';
 import { SUPERSET_COLORS } from '../shared/colors';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import { timeFormatter, valueFormatter } from '../shared/valueFormat';
+import type { ChartProps } from '../types';
 
 /** One point of the trendline: epoch milliseconds and the value (null where the metric is). */
 export type TrendPoint = readonly [number, number | null];
@@ -61,10 +62,8 @@ function proportion(value: unknown, fallback: number): number {
  * Answer → the latest value, its change against `compare_lag` periods before, and the trendline,
  * as Superset's BigNumberWithTrendline: rows sorted newest first, the first non-null value shown.
  */
-export function transformBigNumberTrendlineProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): BigNumberTrendlineProps {
+export function transformBigNumberTrendlineProps(chartProps: ChartProps): BigNumberTrendlineProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const metric = singleMetric(formData);
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const x = xAxisColumn(formData) ?? '';
@@ -86,7 +85,7 @@ export function transformBigNumberTrendlineProps(
     subheader = `${percentChange(change)} ${suffix}`.trim();
   }
 
-  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  const formats = datasource.columnFormats;
   return {
     bigNumber: latest?.[1] ?? null,
     timestamp: latest?.[0] ?? null,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { numberFormatter } from '../shared/datasource';
+import { d3NumberFormatter } from '../shared/datasource';
 import { formatBigNumber } from '../shared/formatters';
 import type { ChartRenderProps } from '../types';
 import type { BigNumberProps } from './index';
@@ -16,13 +16,13 @@ export default function BigNumber({ props, width, height, onRendered }: ChartRen
     props.value === null
       ? '–'
       : percent
-        ? numberFormatter({ column_formats: { v: props.format ?? '' } }, 'v')(props.value)
+        ? d3NumberFormatter(props.format)(props.value)
         : `${props.value < 0 ? '-' : ''}${currency}${formatBigNumber(Math.abs(props.value))}`;
   const exact =
     props.value === null
       ? 'No value'
       : props.format
-        ? numberFormatter({ column_formats: { v: props.format } }, 'v')(props.value)
+        ? d3NumberFormatter(props.format)(props.value)
         : String(props.value);
   const size = Math.max(24, Math.min(height * 0.3, (width / Math.max(4, text.length)) * 1.3, 88));
   return (

@@ -1,13 +1,8 @@
-import {
-  bigNumberTotalMetadata,
-  buildBigNumberQuery,
-  type QueryFormData,
-  type QueryResult,
-} from '@tessera/core';
+import { bigNumberTotalMetadata, buildBigNumberQuery } from '@tessera/core';
 import { lazy } from 'react';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
-import type { ChartPlugin } from '../types';
+import type { ChartPlugin, ChartProps } from '../types';
 import { bigNumberTotalControlPanel } from './controlPanel';
 
 export interface BigNumberProps {
@@ -19,18 +14,19 @@ export interface BigNumberProps {
   readonly rowcount: number;
 }
 
-export function transformBigNumberProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): BigNumberProps {
+/** The single value; a big number never cross-filters (nor does Superset's). */
+export function transformBigNumberProps({
+  formData,
+  queriesData: results,
+  datasource,
+}: ChartProps): BigNumberProps {
   const metric = singleMetric(formData);
   const label = metric ? getMetricLabel(metric) : '';
   const raw = results[0]?.data[0]?.[label];
   const value = raw === null || raw === undefined || raw === '' ? null : Number(raw);
-  const formats = (formData.column_formats ?? {}) as Record<string, string>;
   return {
     value: value !== null && Number.isFinite(value) ? value : null,
-    format: formats[label] ?? null,
+    format: datasource.columnFormats[label] ?? null,
     label,
     subheader: typeof formData.subheader === 'string' ? formData.subheader : '',
     rowcount: results[0]?.rowcount ?? 0,
@@ -42,6 +38,6 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberProps> = {
   metadata: bigNumberTotalMetadata,
   controlPanel: bigNumberTotalControlPanel,
   buildQuery: buildBigNumberQuery,
-  transformProps: ({ formData, queriesData }) => transformBigNumberProps(formData, queriesData),
+  transformProps: transformBigNumberProps,
   component: lazy(() => import('./BigNumber')),
 };

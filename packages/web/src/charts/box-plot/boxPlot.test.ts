@@ -1,5 +1,6 @@
 import type { QueryFormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { valueFormatter } from '../shared/valueFormat';
 import { boxPlotOption, boxTooltip } from './option';
@@ -32,11 +33,13 @@ const answer = (rows: Record<string, unknown>[]) => [
 describe('box plot phases', () => {
   it("reads the boxplot operation's statistics: one box per group, outliers kept", () => {
     const props = transformBoxPlotProps(
-      boxPlotFormData,
-      answer([
-        { product_line: 'Ships', ...stats('count', [1, 2, 3, 4, 5], [9, 12]) },
-        { product_line: null, ...stats('count', [2, 3, 4, 5, 6]) },
-      ]),
+      testChartProps(
+        boxPlotFormData,
+        answer([
+          { product_line: 'Ships', ...stats('count', [1, 2, 3, 4, 5], [9, 12]) },
+          { product_line: null, ...stats('count', [2, 3, 4, 5, 6]) },
+        ]),
+      ),
     );
     expect(props.boxes.map((b) => [b.name, b.stats, b.outliers])).toEqual([
       ['Ships', [1, 2, 3, 4, 5], [9, 12]],
@@ -50,10 +53,12 @@ describe('box plot phases', () => {
   it('names boxes by group and metric when there are several metrics', () => {
     const formData: QueryFormData = { ...boxPlotFormData, metrics: ['count', 'revenue'] };
     const props = transformBoxPlotProps(
-      formData,
-      answer([
-        { product_line: 'Ships', ...stats('count', [1, 2, 3, 4, 5]), ...stats('revenue', [1, 2, 3, 4, 5]) },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { product_line: 'Ships', ...stats('count', [1, 2, 3, 4, 5]), ...stats('revenue', [1, 2, 3, 4, 5]) },
+        ]),
+      ),
     );
     expect(props.boxes.map((b) => b.name)).toEqual(['Ships, count', 'Ships, revenue']);
     expect(new Set(props.boxes.map((b) => b.group))).toEqual(new Set(['Ships']));
@@ -67,8 +72,10 @@ describe('box plot phases', () => {
 
   it('shows a group name in the tooltip as text, never as HTML', () => {
     const props = transformBoxPlotProps(
-      boxPlotFormData,
-      answer([{ product_line: XSS, ...stats('count', [1, 2, 3, 4, 5], [40]) }]),
+      testChartProps(
+        boxPlotFormData,
+        answer([{ product_line: XSS, ...stats('count', [1, 2, 3, 4, 5], [40]) }]),
+      ),
     );
     const out = boxTooltip(props.boxes[0]!, valueFormatter('SMART_NUMBER'));
     expect(out).not.toContain('<img');

@@ -9,6 +9,6 @@ export const boxPlotPlugin: ChartPlugin<BoxPlotChartProps> = {
   metadata: boxPlotMetadata,
   controlPanel: boxPlotControlPanel,
   buildQuery: buildBoxPlotQuery,
-  transformProps: ({ formData, queriesData }) => transformBoxPlotProps(formData, queriesData),
+  transformProps: transformBoxPlotProps,
   component: lazy(() => import('./BoxPlotChart')),
 };

@@ -1,4 +1,5 @@
 import { SUPERSET_COLORS } from '../shared/colors';
+import { selectionOpacity } from '../shared/crossFilter';
 import { formatAxisNumber } from '../shared/formatters';
 import { html } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
@@ -78,7 +79,13 @@ export function boxPlotOption(props: BoxPlotChartProps) {
         data: props.boxes.map((box) => ({
           name: box.name,
           value: [...box.stats],
-          itemStyle: { color: `${colorOf(box.group)}99`, borderColor: colorOf(box.group), borderWidth: 1.5 },
+          itemStyle: {
+            color: `${colorOf(box.group)}99`,
+            borderColor: colorOf(box.group),
+            borderWidth: 1.5,
+            // Boxes a cross-filter leaves out are dimmed, as in Superset.
+            opacity: selectionOpacity(props.interaction.selectedValues, box.name),
+          },
         })),
         tooltip: {
           formatter: ({ dataIndex }: { dataIndex: number }) => {

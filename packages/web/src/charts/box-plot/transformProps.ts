@@ -1,7 +1,9 @@
-import { type FormMetric, GenericDataType, type QueryFormData, type QueryResult } from '@tessera/core';
+import { type FormMetric, GenericDataType } from '@tessera/core';
+import { type ChartInteraction, chartInteraction, type DataValue } from '../shared/crossFilter';
 import { formatTemporal } from '../shared/formatters';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
+import type { ChartProps } from '../types';
 
 /** One box: a group (and metric, when there are several) with its statistics. */
 export interface BoxPlotBox {
@@ -24,6 +26,8 @@ export interface BoxPlotChartProps {
   readonly xAxisTitle: string;
   readonly yAxisTitle: string;
   readonly rowcount: number;
+  /** Boxes by name → their dimension values; a click on a box filters the dashboard by them. */
+  readonly interaction: ChartInteraction;
 }
 
 const TICK_LAYOUTS: readonly XTicksLayout[] = ['auto', 'flat', '45°', '90°', 'staggered'];
@@ -36,19 +40,18 @@ const num = (value: unknown): number | null => {
 };
 
 /** The boxplot operation's columns (`<metric>__q1`, …) → one box per group and metric. */
-export function transformBoxPlotProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): BoxPlotChartProps {
+export function transformBoxPlotProps(chartProps: ChartProps): BoxPlotChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const result = results[0];
   const rows = result?.data ?? [];
   const groupby = asArray<string>(formData.groupby);
   const labels = asArray<FormMetric>(formData.metrics).map(getMetricLabel);
-  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+  const verbose = datasource.verboseMap;
   const colnames = result?.colnames ?? [];
   const temporal = new Set(
     groupby.filter((c) => result?.coltypes?.[colnames.indexOf(c)] === GenericDataType.TEMPORAL),
   );
+  const labelMap: Record<string, DataValue[]> = {};
   const boxes = rows.flatMap((row) => {
     const group =
       groupby
@@ -67,6 +70,7 @@ export function transformBoxPlotProps(
       const outliers = asArray<unknown>(row[`${metric}__outliers`])
         .map(num)
         .filter((v): v is number => v !== null);
+      if (groupby.length) labelMap[name] = groupby.map((column) => (row[column] ?? null) as DataValue);
       return [
         {
           name,
@@ -87,5 +91,6 @@ export function transformBoxPlotProps(
     xAxisTitle: typeof formData.x_axis_title === 'string' ? formData.x_axis_title : '',
     yAxisTitle: typeof formData.y_axis_title === 'string' ? formData.y_axis_title : '',
     rowcount: result?.rowcount ?? rows.length,
+    interaction: chartInteraction(chartProps, { groupby, labelMap }),
   };
 }

@@ -1,5 +1,6 @@
 import type { QueryFormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { valueFormatter } from '../shared/valueFormat';
 import { bubbleOption, bubbleTooltip } from './option';
@@ -23,12 +24,14 @@ const answer = (rows: Record<string, unknown>[]) => [
 describe('bubble phases', () => {
   it('groups bubbles by series and scales sizes from the smallest to twice the max bubble size', () => {
     const props = transformBubbleProps(
-      formData,
-      answer([
-        { deal_size: 'Small', product_line: 'Ships', revenue: 10, cost: 4, count: 1 },
-        { deal_size: 'Large', product_line: 'Ships', revenue: 30, cost: 9, count: 11 },
-        { deal_size: 'Small', product_line: null, revenue: 5, cost: 2, count: 6 },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { deal_size: 'Small', product_line: 'Ships', revenue: 10, cost: 4, count: 1 },
+          { deal_size: 'Large', product_line: 'Ships', revenue: 30, cost: 9, count: 11 },
+          { deal_size: 'Small', product_line: null, revenue: 5, cost: 2, count: 6 },
+        ]),
+      ),
     );
     expect(props.series.map((s) => [s.name, s.points.map((p) => p.symbolSize)])).toEqual([
       ['Ships', [MINIMUM_BUBBLE_SIZE, 50 + MINIMUM_BUBBLE_SIZE]],
@@ -41,8 +44,10 @@ describe('bubble phases', () => {
 
   it('without a series each entity is its own legend entry; log axes when asked', () => {
     const props = transformBubbleProps(
-      { ...formData, series: null, logXAxis: true },
-      answer([{ deal_size: 'Small', revenue: 10, cost: 4, count: 1 }]),
+      testChartProps(
+        { ...formData, series: null, logXAxis: true },
+        answer([{ deal_size: 'Small', revenue: 10, cost: 4, count: 1 }]),
+      ),
     );
     expect(props.series.map((s) => s.name)).toEqual(['Small']);
     expect(props.series[0]?.points[0]?.symbolSize).toBe(MINIMUM_BUBBLE_SIZE);

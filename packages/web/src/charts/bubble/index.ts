@@ -9,6 +9,6 @@ export const bubblePlugin: ChartPlugin<BubbleChartProps> = {
   metadata: bubbleMetadata,
   controlPanel: bubbleControlPanel,
   buildQuery: buildBubbleQuery,
-  transformProps: ({ formData, queriesData }) => transformBubbleProps(formData, queriesData),
+  transformProps: transformBubbleProps,
   component: lazy(() => import('./BubbleChart')),
 };

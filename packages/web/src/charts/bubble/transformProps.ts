@@ -1,5 +1,6 @@
-import type { FormColumn, FormMetric, QueryFormData, QueryResult } from '@tessera/core';
+import type { FormColumn, FormMetric } from '@tessera/core';
 import { getMetricLabel } from '../shared/metrics';
+import type { ChartProps } from '../types';
 
 /** Superset's MINIMUM_BUBBLE_SIZE: the smallest bubble's diameter in pixels. */
 export const MINIMUM_BUBBLE_SIZE = 5;
@@ -51,10 +52,8 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
 const metricLabel = (metric: unknown) => (metric ? getMetricLabel(metric as FormMetric) : '');
 
 /** Rows of x, y and size per entity → bubbles grouped by series (the entity when there is none). */
-export function transformBubbleProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): BubbleChartProps {
+export function transformBubbleProps(chartProps: ChartProps): BubbleChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const rows = results[0]?.data ?? [];
   const [xLabel, yLabel, sizeLabel] = [formData.x, formData.y, formData.size].map(metricLabel) as [
     string,
@@ -88,7 +87,7 @@ export function transformBubbleProps(
     });
   }
   const opacity = Number(formData.opacity ?? 0.6);
-  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+  const verbose = datasource.verboseMap;
   return {
     series: [...groups.entries()].map(([name, points]) => ({ name, points })),
     // Shown in the tooltip: the dataset's readable names for saved metrics.

@@ -1,5 +1,6 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { funnelLabel, funnelOption, funnelTooltip } from './option';
 import { FunnelLabelType, stepShares, transformFunnelProps } from './transformProps';
@@ -21,12 +22,14 @@ const answer = (data: Record<string, unknown>[]): QueryResult[] => [
 describe('funnel transformProps and option', () => {
   it('steps named by their status, shares of the first step by default', () => {
     const props = transformFunnelProps(
-      formData,
-      answer([
-        { status: 'Visited', count: 2000 },
-        { status: 'Ordered', count: 500 },
-        { status: null, count: 100 },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { status: 'Visited', count: 2000 },
+          { status: 'Ordered', count: 500 },
+          { status: null, count: 100 },
+        ]),
+      ),
     );
     expect(props.steps).toEqual([
       { name: 'Visited', value: 2000, share: 1 },
@@ -52,12 +55,12 @@ describe('funnel transformProps and option', () => {
     expect(funnelLabel(FunnelLabelType.Value, step, format)).toBe('1500');
     expect(funnelLabel(FunnelLabelType.Percent, step, format)).toBe('50.00%');
     expect(funnelLabel(FunnelLabelType.KeyPercent, step, format)).toBe('Shipped: 50.00%');
-    const props = transformFunnelProps({ ...formData, label_type: '3' }, answer([]));
+    const props = transformFunnelProps(testChartProps({ ...formData, label_type: '3' }, answer([])));
     expect(props.labelType).toBe(FunnelLabelType.KeyValue);
   });
 
   it('the tooltip shows a hostile step name as text', () => {
-    const props = transformFunnelProps(formData, answer([{ status: XSS, count: 3 }]));
+    const props = transformFunnelProps(testChartProps(formData, answer([{ status: XSS, count: 3 }])));
     const tooltip = funnelTooltip(props, props.steps[0]!, '<span></span>');
     expect(rendered(tooltip).text).toContain(XSS);
     expect(rendered(tooltip).tags).toEqual(['span']);

@@ -9,6 +9,6 @@ export const funnelPlugin: ChartPlugin<FunnelProps> = {
   metadata: funnelMetadata,
   controlPanel: funnelControlPanel,
   buildQuery: buildFunnelQuery,
-  transformProps: ({ formData, queriesData }) => transformFunnelProps(formData, queriesData),
+  transformProps: transformFunnelProps,
   component: lazy(() => import('./FunnelChart')),
 };

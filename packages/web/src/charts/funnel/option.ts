@@ -1,5 +1,6 @@
 import { format as d3Format } from 'd3-format';
 import { SUPERSET_COLORS } from '../shared/colors';
+import { selectionOpacity } from '../shared/crossFilter';
 import { html, trustedHtml } from '../shared/html';
 import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
@@ -75,7 +76,12 @@ export function funnelOption(props: FunnelProps) {
           },
         },
         emphasis: { label: { show: true, fontWeight: 'bold' } },
-        data: props.steps.map((step) => ({ name: step.name, value: step.value })),
+        // Steps a cross-filter leaves out are dimmed, as in Superset.
+        data: props.steps.map((step) => ({
+          name: step.name,
+          value: step.value,
+          itemStyle: { opacity: selectionOpacity(props.interaction.selectedValues, step.name) },
+        })),
       },
     ],
   };

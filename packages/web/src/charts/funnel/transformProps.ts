@@ -1,8 +1,9 @@
-import type { QueryFormData, QueryResult } from '@tessera/core';
+import { type ChartInteraction, chartInteraction, type DataValue, rowGroup } from '../shared/crossFilter';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import { valueFormatter } from '../shared/valueFormat';
+import type { ChartProps } from '../types';
 
 /** Superset's EchartsFunnelLabelTypeType, saved as its number. */
 export enum FunnelLabelType {
@@ -32,6 +33,8 @@ export interface FunnelProps {
   readonly tooltipLabelType: FunnelLabelType;
   readonly showLegend: boolean;
   readonly formatValue: (value: unknown) => string;
+  /** Steps by name → their dimension values; a click on a step filters the dashboard by them. */
+  readonly interaction: ChartInteraction;
 }
 
 function labelType(value: unknown, fallback: FunnelLabelType): FunnelLabelType {
@@ -56,17 +59,18 @@ export function stepShares(values: readonly number[], calculation: PercentCalcul
 }
 
 /** Answer → funnel steps named by their dimension values, with their shares. */
-export function transformFunnelProps(formData: QueryFormData, results: readonly QueryResult[]): FunnelProps {
+export function transformFunnelProps(chartProps: ChartProps): FunnelProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const metric = singleMetric(formData);
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const groupby = asArray<string>(formData.groupby);
+  const labelMap: Record<string, DataValue[]> = {};
   const rows = (results[0]?.data ?? [])
-    .map((row) => ({
-      name: groupby.length
-        ? groupby.map((column) => String(row[column] ?? '<NULL>')).join(', ')
-        : metricLabel,
-      value: Number(row[metricLabel]),
-    }))
+    .map((row) => {
+      const group = rowGroup(row, groupby);
+      if (groupby.length) labelMap[group.key] = group.values;
+      return { name: groupby.length ? group.key : metricLabel, value: Number(row[metricLabel]) };
+    })
     .filter((row) => Number.isFinite(row.value));
   const calculation = (['first_step', 'previous_step', 'total'] as const).find(
     (value) => value === formData.percent_calculation_type,
@@ -75,7 +79,7 @@ export function transformFunnelProps(formData: QueryFormData, results: readonly 
     rows.map((row) => row.value),
     calculation ?? 'first_step',
   );
-  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  const formats = datasource.columnFormats;
   return {
     steps: rows.map((row, i) => ({ ...row, share: shares[i]! })),
     metricLabel,
@@ -85,5 +89,6 @@ export function transformFunnelProps(formData: QueryFormData, results: readonly 
     tooltipLabelType: labelType(formData.tooltip_label_type, FunnelLabelType.KeyValuePercent),
     showLegend: formData.show_legend !== false,
     formatValue: valueFormatter(formData.number_format, formats[metricLabel]),
+    interaction: chartInteraction(chartProps, { groupby, labelMap }),
   };
 }

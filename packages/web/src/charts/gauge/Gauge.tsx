@@ -3,6 +3,7 @@ import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
+import { crossFilterEvents } from '../shared/crossFilter';
 import { useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
 import { gaugeOption } from './option';
@@ -18,7 +19,8 @@ export default function Gauge({
   onRenderFailed,
 }: ChartRenderProps<GaugeProps>) {
   const option = useMemo(() => gaugeOption(props, width, height), [props, width, height]);
-  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
+  const events = useMemo(() => crossFilterEvents(props.interaction), [props]);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (
     <div
       ref={ref}

@@ -1,5 +1,6 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { gaugeDetail, gaugeOption, gaugeTooltip } from './option';
 import { transformGaugeProps } from './transformProps';
@@ -20,12 +21,14 @@ const answer = (data: Record<string, unknown>[]): QueryResult[] => [
 describe('gauge_chart transformProps and option', () => {
   it('one pointer per group; the range runs to twice the largest value when no max is set', () => {
     const props = transformGaugeProps(
-      formData,
-      answer([
-        { deal_size: 'Medium', count: 1384 },
-        { deal_size: 'Small', count: 1282 },
-        { deal_size: null, count: 157 },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { deal_size: 'Medium', count: 1384 },
+          { deal_size: 'Small', count: 1282 },
+          { deal_size: null, count: 157 },
+        ]),
+      ),
     );
     expect(props.data.map((d) => d.name)).toEqual(['Medium', 'Small', '<NULL>']);
     expect([props.min, props.max]).toEqual([0, 2768]);
@@ -38,16 +41,18 @@ describe('gauge_chart transformProps and option', () => {
 
   it('min, max, the value template and colour intervals come from the form data', () => {
     const props = transformGaugeProps(
-      {
-        ...formData,
-        groupby: [],
-        min_val: 0,
-        max_val: 2000,
-        value_formatter: '{value} orders',
-        intervals: '500,2000',
-        interval_color_indices: '6,3',
-      },
-      answer([{ count: 1500 }]),
+      testChartProps(
+        {
+          ...formData,
+          groupby: [],
+          min_val: 0,
+          max_val: 2000,
+          value_formatter: '{value} orders',
+          intervals: '500,2000',
+          interval_color_indices: '6,3',
+        },
+        answer([{ count: 1500 }]),
+      ),
     );
     expect(props.grouped).toBe(false);
     expect(props.data).toEqual([{ name: 'count', value: 1500 }]);
@@ -60,7 +65,7 @@ describe('gauge_chart transformProps and option', () => {
   });
 
   it('the tooltip shows a hostile group name as text', () => {
-    const props = transformGaugeProps(formData, answer([{ deal_size: XSS, count: 3 }]));
+    const props = transformGaugeProps(testChartProps(formData, answer([{ deal_size: XSS, count: 3 }])));
     const tooltip = gaugeTooltip(props, { name: XSS, value: 3, marker: '<span></span>' });
     expect(rendered(tooltip).text).toContain(XSS);
     expect(rendered(tooltip).tags).toEqual(['span', 'b']);

@@ -9,6 +9,6 @@ export const gaugePlugin: ChartPlugin<GaugeProps> = {
   metadata: gaugeMetadata,
   controlPanel: gaugeControlPanel,
   buildQuery: buildGaugeQuery,
-  transformProps: ({ formData, queriesData }) => transformGaugeProps(formData, queriesData),
+  transformProps: transformGaugeProps,
   component: lazy(() => import('./Gauge')),
 };

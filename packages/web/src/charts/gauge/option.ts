@@ -1,4 +1,5 @@
 import { SUPERSET_COLORS } from '../shared/colors';
+import { selectionOpacity } from '../shared/crossFilter';
 import { html, trustedHtml } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
 import type { GaugeProps } from './transformProps';
@@ -78,7 +79,11 @@ export function gaugeOption(props: GaugeProps, width = 400, height = 400) {
         data: data.map((datum, index) => ({
           name: datum.name,
           value: datum.value,
-          itemStyle: { color: colour(index) },
+          // Values a cross-filter leaves out are dimmed, as in Superset.
+          itemStyle: {
+            color: colour(index),
+            opacity: selectionOpacity(props.interaction.selectedValues, datum.name),
+          },
           detail: grouped
             ? {
                 offsetCenter: ['0%', `${46 + index * step}%`],

@@ -1,8 +1,10 @@
-import type { QueryFormData, QueryResult } from '@tessera/core';
+import type { QueryFormData } from '@tessera/core';
+import { type ChartInteraction, chartInteraction, type DataValue, rowGroup } from '../shared/crossFilter';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import { valueFormatter } from '../shared/valueFormat';
+import type { ChartProps } from '../types';
 
 export interface GaugeDatum {
   readonly name: string;
@@ -12,6 +14,8 @@ export interface GaugeDatum {
 export interface GaugeProps {
   readonly data: readonly GaugeDatum[];
   readonly metricLabel: string;
+  /** Values by name → their dimension values; a click on a pointer filters the dashboard by them. */
+  readonly interaction: ChartInteraction;
   /** Whether values are named by dimensions (titles under the dial) or the gauge shows one metric. */
   readonly grouped: boolean;
   readonly min: number;
@@ -64,22 +68,23 @@ function intervalBands(formData: QueryFormData, min: number, max: number): [numb
  * twice the largest value as the maximum (and twice the smallest negative as the minimum) when
  * `max_val`/`min_val` are empty.
  */
-export function transformGaugeProps(formData: QueryFormData, results: readonly QueryResult[]): GaugeProps {
+export function transformGaugeProps(chartProps: ChartProps): GaugeProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const metric = singleMetric(formData);
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const groupby = asArray<string>(formData.groupby);
+  const labelMap: Record<string, DataValue[]> = {};
   const data = (results[0]?.data ?? [])
-    .map((row) => ({
-      name: groupby.length
-        ? groupby.map((column) => String(row[column] ?? '<NULL>')).join(', ')
-        : metricLabel,
-      value: Number(row[metricLabel]),
-    }))
+    .map((row) => {
+      const group = rowGroup(row, groupby);
+      if (groupby.length) labelMap[group.key] = group.values;
+      return { name: groupby.length ? group.key : metricLabel, value: Number(row[metricLabel]) };
+    })
     .filter((datum) => Number.isFinite(datum.value));
   const values = data.map((datum) => datum.value);
   const min = numberOr(formData.min_val, 2 * Math.min(0, ...values));
   const max = numberOr(formData.max_val, 2 * Math.max(0, ...values) || 1);
-  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  const formats = datasource.columnFormats;
   return {
     data,
     metricLabel,
@@ -103,5 +108,6 @@ export function transformGaugeProps(formData: QueryFormData, results: readonly Q
         ? formData.value_formatter
         : '{value}',
     formatValue: valueFormatter(formData.number_format, formats[metricLabel]),
+    interaction: chartInteraction(chartProps, { groupby, labelMap }),
   };
 }

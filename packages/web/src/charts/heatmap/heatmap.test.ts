@@ -1,5 +1,6 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { heatmapOption, heatmapTooltip } from './option';
 import { sortAxis, transformHeatmapProps } from './transformProps';
@@ -37,7 +38,7 @@ const rows = [
 
 describe('heatmap transformProps', () => {
   it('indexes cells into sorted axes and keeps the totals for the shares', () => {
-    const props = transformHeatmapProps(formData, answer(rows));
+    const props = transformHeatmapProps(testChartProps(formData, answer(rows)));
     expect(props.xValues).toEqual(['Cars', 'Trains']);
     expect(props.yValues).toEqual(['Large', 'Small']);
     expect(props.cells).toEqual([
@@ -63,21 +64,22 @@ describe('heatmap transformProps', () => {
   });
 
   it('normalised, cells carry their rank and the colours span the ranks; bounds override', () => {
-    const props = transformHeatmapProps({ ...formData, normalized: true }, answer(rows));
+    const props = transformHeatmapProps(testChartProps({ ...formData, normalized: true }, answer(rows)));
     expect(props.cells[0]).toEqual([1, 1, 10, 0.25]);
     expect([props.min, props.max]).toEqual([0.25, 1]);
     expect(heatmapOption(props).visualMap.dimension).toBe(3);
-    const bounded = transformHeatmapProps({ ...formData, value_bounds: [0, 100] }, answer(rows));
+    const bounded = transformHeatmapProps(
+      testChartProps({ ...formData, value_bounds: [0, 100] }, answer(rows)),
+    );
     expect([bounded.min, bounded.max]).toEqual([0, 100]);
   });
 
   it('the tooltip names the cell, its value and its share of the row, as text', () => {
-    const props = transformHeatmapProps({ ...formData, normalize_across: 'y' }, answer(rows));
+    const props = transformHeatmapProps(testChartProps({ ...formData, normalize_across: 'y' }, answer(rows)));
     const tip = heatmapTooltip(props, { value: [0, 1, 30] });
     expect(rendered(tip).text).toBe('Cars (Small)count: 3075.00% (Small)');
     const hostile = transformHeatmapProps(
-      formData,
-      answer([{ product_line: XSS, deal_size: XSS, count: 1 }]),
+      testChartProps(formData, answer([{ product_line: XSS, deal_size: XSS, count: 1 }])),
     );
     const out = heatmapTooltip(hostile, { value: [0, 0, 1] });
     expect(out).not.toContain('<img');
@@ -88,14 +90,16 @@ describe('heatmap transformProps', () => {
 describe('heatmap axis', () => {
   it('formats a temporal axis the category axis hands over as text', () => {
     const month = Date.UTC(2024, 8, 1);
-    const props = transformHeatmapProps({ ...formData, time_grain_sqla: 'P1M' }, [
-      {
-        colnames: ['order_date', 'deal_size', 'count'],
-        coltypes: [2, 1, 0],
-        rowcount: 1,
-        data: [{ order_date: month, deal_size: 'Small', count: 1 }],
-      },
-    ]);
+    const props = transformHeatmapProps(
+      testChartProps({ ...formData, time_grain_sqla: 'P1M' }, [
+        {
+          colnames: ['order_date', 'deal_size', 'count'],
+          coltypes: [2, 1, 0],
+          rowcount: 1,
+          data: [{ order_date: month, deal_size: 'Small', count: 1 }],
+        },
+      ]),
+    );
     expect(heatmapOption(props).xAxis.axisLabel.formatter(String(month))).toBe('Sep 2024');
     expect(rendered(heatmapTooltip(props, { value: [0, 0, 1] })).text).toContain('Sep 2024 (Small)');
   });

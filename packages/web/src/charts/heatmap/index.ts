@@ -9,6 +9,6 @@ export const heatmapChartPlugin: ChartPlugin<HeatmapChartProps> = {
   metadata: heatmapMetadata,
   controlPanel: heatmapControlPanel,
   buildQuery: buildHeatmapQuery,
-  transformProps: ({ formData, queriesData }) => transformHeatmapProps(formData, queriesData),
+  transformProps: transformHeatmapProps,
   component: lazy(() => import('./HeatmapChart')),
 };

@@ -1,12 +1,7 @@
-import {
-  GenericDataType,
-  heatmapYColumn,
-  type QueryFormData,
-  type QueryResult,
-  xAxisColumn,
-} from '@tessera/core';
+import { GenericDataType, heatmapYColumn, xAxisColumn } from '@tessera/core';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
+import type { ChartProps } from '../types';
 import { sequentialColors } from './sequential';
 
 type Cell = readonly [x: number, y: number, value: number | null, rank?: number];
@@ -87,10 +82,8 @@ const toNumber = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** Response → cells indexed into the sorted axes, with the totals the tooltip's percentages need. */
-export function transformHeatmapProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): HeatmapChartProps {
+export function transformHeatmapProps(chartProps: ChartProps): HeatmapChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const result = results[0];
   const rows = result?.data ?? [];
   const metric = singleMetric(formData);
@@ -151,7 +144,7 @@ export function transformHeatmapProps(
     showValues: formData.show_values === true,
     showPercentage: formData.show_percentage !== false,
     valueFormat:
-      ((formData.column_formats ?? {}) as Record<string, string>)[metricLabel] ??
+      datasource.columnFormats[metricLabel] ??
       (typeof formData.y_axis_format === 'string' ? formData.y_axis_format : null),
     timeFormat: typeof formData.x_axis_time_format === 'string' ? formData.x_axis_time_format : null,
     timeGrain: typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : null,

@@ -1,5 +1,6 @@
 import type { QueryFormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { valueFormatter } from '../shared/valueFormat';
 import { histogramOption, histogramTooltip } from './option';
@@ -21,11 +22,13 @@ const answer = (rows: Record<string, unknown>[]) => [
 describe('histogram phases', () => {
   it('one bar series per group over the bins, labelled in the x format', () => {
     const props = transformHistogramProps(
-      formData,
-      answer([
-        { channel: 'Web', '1.0 - 5.5': 3, '5.5 - 10.0': 1 },
-        { channel: null, '1.0 - 5.5': 0, '5.5 - 10.0': 2 },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { channel: 'Web', '1.0 - 5.5': 3, '5.5 - 10.0': 1 },
+          { channel: null, '1.0 - 5.5': 0, '5.5 - 10.0': 2 },
+        ]),
+      ),
     );
     expect(props.bins).toEqual(['1 - 5.5', '5.5 - 10']);
     expect(props.series).toEqual([
@@ -39,8 +42,9 @@ describe('histogram phases', () => {
 
   it('without dimensions the one series is named after the column', () => {
     const props = transformHistogramProps(
-      { ...formData, groupby: [], verbose_map: { quantity: 'Quantity' } },
-      answer([{ '1.0 - 5.5': 3, '5.5 - 10.0': 1 }]),
+      testChartProps({ ...formData, groupby: [] }, answer([{ '1.0 - 5.5': 3, '5.5 - 10.0': 1 }]), {
+        datasource: { verboseMap: { quantity: 'Quantity' }, columnFormats: {}, temporalColumns: [] },
+      }),
     );
     expect(props.series).toEqual([{ name: 'Quantity', data: [3, 1] }]);
     expect(histogramOption(props).legend).toEqual({ show: false });

@@ -9,6 +9,6 @@ export const histogramPlugin: ChartPlugin<HistogramChartProps> = {
   metadata: histogramMetadata,
   controlPanel: histogramControlPanel,
   buildQuery: buildHistogramQuery,
-  transformProps: ({ formData, queriesData }) => transformHistogramProps(formData, queriesData),
+  transformProps: transformHistogramProps,
   component: lazy(() => import('./HistogramChart')),
 };

@@ -1,6 +1,7 @@
-import { type FormColumn, histogramColumn, type QueryFormData, type QueryResult } from '@tessera/core';
+import { type FormColumn, histogramColumn } from '@tessera/core';
 import { asArray } from '../shared/formData';
 import { valueFormatter } from '../shared/valueFormat';
+import type { ChartProps } from '../types';
 
 export interface HistogramSeries {
   readonly name: string;
@@ -27,16 +28,14 @@ const label = (column: FormColumn): string =>
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
 /** The histogram operation's answer (a row per group, a count column per bin) → one bar series per group. */
-export function transformHistogramProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): HistogramChartProps {
+export function transformHistogramProps(chartProps: ChartProps): HistogramChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const result = results[0];
   const rows = result?.data ?? [];
   const groupby = asArray<FormColumn>(formData.groupby).map(label);
   const column = histogramColumn(formData);
   const columnLabel = column ? label(column) : '';
-  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+  const verbose = datasource.verboseMap;
   const keys = (result?.colnames ?? Object.keys(rows[0] ?? {})).filter((key) => !groupby.includes(key));
   const xFormat = valueFormatter(formData.x_axis_format);
   const bins = keys.map((key) => {

@@ -5,7 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
-import { pieOption } from './option';
+import { pieChartEvents, pieOption } from './option';
 import type { PieChartProps } from './transformProps';
 
 echarts.use([EChartsPie, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -18,7 +18,8 @@ export default function PieChart({
   onRenderFailed,
 }: ChartRenderProps<PieChartProps>) {
   const option = useMemo(() => pieOption(props, height), [props, height]);
-  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
+  const events = useMemo(() => pieChartEvents(props), [props]);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (
     <div
       ref={ref}

@@ -10,6 +10,6 @@ export const pieChartPlugin: ChartPlugin<PieChartProps> = {
   metadata: pieMetadata,
   controlPanel: pieControlPanel,
   buildQuery: buildPieQuery,
-  transformProps: ({ formData, queriesData }) => transformPieProps(formData, queriesData),
+  transformProps: transformPieProps,
   component: lazy(() => import('./PieChart')),
 };

@@ -1,4 +1,5 @@
 import { SUPERSET_COLORS } from '../shared/colors';
+import { crossFilterEvents, selectionOpacity } from '../shared/crossFilter';
 import { formatNumber } from '../shared/formatters';
 import { html, trustedHtml } from '../shared/html';
 import { topLegend } from '../shared/legend';
@@ -55,7 +56,11 @@ export function pieOption(props: PieChartProps, height: number) {
         name: props.metricLabel,
         radius: props.donut ? [`${radius * 0.6}%`, `${radius}%`] : [0, `${radius}%`],
         center: ['50%', legendTop ? '55%' : '50%'],
-        data: props.slices,
+        // Slices a cross-filter leaves out are dimmed, as in Superset.
+        data: props.slices.map((slice) => ({
+          ...slice,
+          itemStyle: { opacity: selectionOpacity(props.interaction.selectedValues, slice.name) },
+        })),
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
         label: {
@@ -68,4 +73,9 @@ export function pieOption(props: PieChartProps, height: number) {
       },
     ],
   };
+}
+
+/** A click on a slice cross-filters by its dimension values; a right click drills. */
+export function pieChartEvents(props: PieChartProps) {
+  return crossFilterEvents(props.interaction);
 }

@@ -2,9 +2,10 @@ import type { QueryFormData } from '@tessera/core';
 import { buildBigNumberQuery } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { transformBigNumberProps } from '../big-number';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { buildPieQuery } from './buildQuery';
-import { pieLabel, pieOption, pieTooltip } from './option';
+import { pieChartEvents, pieLabel, pieOption, pieTooltip } from './option';
 import { transformPieProps } from './transformProps';
 
 const pie: QueryFormData = {
@@ -27,17 +28,19 @@ describe('pie and big number phases', () => {
   });
 
   it('pie: slices named by dimension values, labels by label type', () => {
-    const props = transformPieProps({ ...pie, donut: true, label_type: 'key_percent' }, [
-      {
-        colnames: ['channel', 'count'],
-        coltypes: [1, 0],
-        rowcount: 2,
-        data: [
-          { channel: 'Web', count: 30 },
-          { channel: null, count: 10 },
-        ],
-      },
-    ]);
+    const props = transformPieProps(
+      testChartProps({ ...pie, donut: true, label_type: 'key_percent' }, [
+        {
+          colnames: ['channel', 'count'],
+          coltypes: [1, 0],
+          rowcount: 2,
+          data: [
+            { channel: 'Web', count: 30 },
+            { channel: null, count: 10 },
+          ],
+        },
+      ]),
+    );
     expect(props.slices).toEqual([
       { name: 'Web', value: 30 },
       { name: '<NULL>', value: 10 },
@@ -59,12 +62,16 @@ describe('pie and big number phases', () => {
       metrics: ['sum__revenue'],
     });
     expect(
-      transformBigNumberProps(formData, [
-        { colnames: ['sum__revenue'], coltypes: [0], rowcount: 1, data: [{ sum__revenue: 123.5 }] },
-      ]),
+      transformBigNumberProps(
+        testChartProps(formData, [
+          { colnames: ['sum__revenue'], coltypes: [0], rowcount: 1, data: [{ sum__revenue: 123.5 }] },
+        ]),
+      ),
     ).toEqual({ value: 123.5, format: null, label: 'sum__revenue', subheader: 'all orders', rowcount: 1 });
     expect(
-      transformBigNumberProps(formData, [{ colnames: [], coltypes: [], rowcount: 0, data: [] }]).value,
+      transformBigNumberProps(
+        testChartProps(formData, [{ colnames: [], coltypes: [], rowcount: 0, data: [] }]),
+      ).value,
     ).toBeNull();
   });
 
@@ -79,9 +86,105 @@ describe('pie and big number phases', () => {
       'br',
       'b',
     ]);
-    const props = transformPieProps(pie, [
-      { colnames: ['channel', 'count'], coltypes: [1, 0], rowcount: 1, data: [{ channel: XSS, count: 1 }] },
-    ]);
+    const props = transformPieProps(
+      testChartProps(pie, [
+        { colnames: ['channel', 'count'], coltypes: [1, 0], rowcount: 1, data: [{ channel: XSS, count: 1 }] },
+      ]),
+    );
     expect(pieOption(props, 300).tooltip.formatter).toBe(pieTooltip);
+  });
+
+  it('big number: the metric format comes from the dataset', () => {
+    const formData: QueryFormData = {
+      viz_type: 'big_number_total',
+      datasource: '1__table',
+      metric: 'revenue',
+    };
+    const props = transformBigNumberProps(
+      testChartProps(
+        formData,
+        [{ colnames: ['revenue'], coltypes: [0], rowcount: 1, data: [{ revenue: 2 }] }],
+        {
+          datasource: { verboseMap: {}, columnFormats: { revenue: '$,.2f' }, temporalColumns: [] },
+        },
+      ),
+    );
+    expect(props.format).toBe('$,.2f');
+  });
+});
+
+describe('pie cross-filters', () => {
+  const answer = [
+    {
+      colnames: ['channel', 'region', 'count'],
+      coltypes: [1, 1, 0],
+      rowcount: 2,
+      data: [
+        { channel: 'Web', region: 'EU', count: 30 },
+        { channel: null, region: 'US', count: 10 },
+      ],
+    },
+  ];
+  const twoDims = { ...pie, groupby: ['channel', 'region'] };
+
+  it('a click on a slice filters on its dimension values; clicking it again clears', () => {
+    const masks: unknown[] = [];
+    const hooks = { setDataMask: (mask: unknown) => masks.push(mask), onContextMenu: () => {} };
+    const props = transformPieProps(testChartProps(twoDims, answer, { hooks, emitCrossFilters: true }));
+    pieChartEvents(props).click?.({ name: 'Web, EU' });
+    expect(masks[0]).toEqual({
+      extraFormData: {
+        filters: [
+          { col: 'channel', op: 'IN', val: ['Web'] },
+          { col: 'region', op: 'IN', val: ['EU'] },
+        ],
+      },
+      filterState: { value: [['Web', 'EU']], selectedValues: ['Web, EU'] },
+    });
+    pieChartEvents(props).click?.({ name: '<NULL>, US' });
+    expect((masks[1] as { extraFormData: unknown }).extraFormData).toEqual({
+      filters: [
+        { col: 'channel', op: 'IS NULL' },
+        { col: 'region', op: 'IN', val: ['US'] },
+      ],
+    });
+
+    const selected = transformPieProps(
+      testChartProps(twoDims, answer, {
+        hooks,
+        emitCrossFilters: true,
+        filterState: { value: [['Web', 'EU']], selectedValues: ['Web, EU'] },
+      }),
+    );
+    pieChartEvents(selected).click?.({ name: 'Web, EU' });
+    expect(masks[2]).toEqual({ extraFormData: {}, filterState: { value: null, selectedValues: null } });
+    // The slices left out are dimmed.
+    const data = pieOption(selected, 400).series[0]?.data ?? [];
+    expect(data.map((slice) => slice.itemStyle.opacity)).toEqual([1, 0.3]);
+  });
+
+  it('emits nothing where the host does not cross-filter (Explore); a right click drills', () => {
+    const masks: unknown[] = [];
+    const menus: unknown[] = [];
+    const hooks = {
+      setDataMask: (mask: unknown) => masks.push(mask),
+      onContextMenu: (...args: unknown[]) => menus.push(args),
+    };
+    const props = transformPieProps(testChartProps(twoDims, answer, { hooks, emitCrossFilters: false }));
+    const events = pieChartEvents(props);
+    events.click?.({ name: 'Web, EU' });
+    expect(masks).toEqual([]);
+    events.contextmenu?.({ name: 'Web, EU', event: { event: { clientX: 5, clientY: 7 } as MouseEvent } });
+    expect(menus).toEqual([
+      [
+        5,
+        7,
+        [
+          { col: 'channel', op: '==', val: 'Web', formattedVal: 'Web' },
+          { col: 'region', op: '==', val: 'EU', formattedVal: 'EU' },
+        ],
+      ],
+    ]);
+    expect(pieOption(props, 400).series[0]?.data.every((slice) => slice.itemStyle.opacity === 1)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-import type { QueryFormData, QueryResult } from '@tessera/core';
+import { type ChartInteraction, chartInteraction, type DataValue } from '../shared/crossFilter';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
+import type { ChartProps } from '../types';
 
 export type PieLabelType = 'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent';
 
@@ -13,6 +14,8 @@ export interface PieChartProps {
   readonly labelType: PieLabelType;
   readonly showLegend: boolean;
   readonly rowcount: number;
+  /** Slices by name → their dimension values; a click filters the dashboard by them. */
+  readonly interaction: ChartInteraction;
 }
 
 const LABEL_TYPES: readonly PieLabelType[] = [
@@ -25,16 +28,19 @@ const LABEL_TYPES: readonly PieLabelType[] = [
 ];
 
 /** Response → pie slices named by the dimension values (joined with ", "). */
-export function transformPieProps(formData: QueryFormData, results: readonly QueryResult[]): PieChartProps {
+export function transformPieProps(chartProps: ChartProps): PieChartProps {
+  const { formData, queriesData: results } = chartProps;
   const metric = singleMetric(formData);
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const groupby = asArray<string>(formData.groupby);
   const rows = results[0]?.data ?? [];
+  const labelMap: Record<string, DataValue[]> = {};
   const slices = rows
-    .map((row) => ({
-      name: groupby.map((column) => String(row[column] ?? '<NULL>')).join(', '),
-      value: Number(row[metricLabel] ?? 0),
-    }))
+    .map((row) => {
+      const name = groupby.map((column) => String(row[column] ?? '<NULL>')).join(', ');
+      labelMap[name] = groupby.map((column) => (row[column] ?? null) as DataValue);
+      return { name, value: Number(row[metricLabel] ?? 0) };
+    })
     .filter((slice) => Number.isFinite(slice.value));
   const labelType = LABEL_TYPES.includes(formData.label_type as PieLabelType)
     ? (formData.label_type as PieLabelType)
@@ -47,5 +53,6 @@ export function transformPieProps(formData: QueryFormData, results: readonly Que
     labelType,
     showLegend: formData.show_legend !== false,
     rowcount: results[0]?.rowcount ?? rows.length,
+    interaction: chartInteraction(chartProps, { groupby, labelMap }),
   };
 }

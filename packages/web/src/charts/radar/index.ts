@@ -9,6 +9,6 @@ export const radarPlugin: ChartPlugin<RadarProps> = {
   metadata: radarMetadata,
   controlPanel: radarControlPanel,
   buildQuery: buildRadarQuery,
-  transformProps: ({ formData, queriesData }) => transformRadarProps(formData, queriesData),
+  transformProps: transformRadarProps,
   component: lazy(() => import('./RadarChart')),
 };

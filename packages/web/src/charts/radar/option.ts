@@ -1,4 +1,5 @@
 import { SUPERSET_COLORS } from '../shared/colors';
+import { selectionOpacity } from '../shared/crossFilter';
 import { html, trustedHtml } from '../shared/html';
 import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
@@ -53,7 +54,17 @@ export function radarOption(props: RadarProps) {
               ? `${truncateLabel(p.name)}: ${props.formatValue(p.value)}`
               : props.formatValue(p.value),
         },
-        data: props.series.map((s) => ({ name: s.name, value: [...s.values] })),
+        // Groups a cross-filter leaves out are dimmed, as in Superset.
+        data: props.series.map((s) => {
+          const opacity = selectionOpacity(props.interaction.selectedValues, s.name);
+          return {
+            name: s.name,
+            value: [...s.values],
+            lineStyle: { opacity },
+            itemStyle: { opacity },
+            areaStyle: { opacity: 0.08 * opacity },
+          };
+        }),
       },
     ],
   };

@@ -1,5 +1,6 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { radarOption, radarTooltip } from './option';
 import { transformRadarProps } from './transformProps';
@@ -20,11 +21,13 @@ const answer = (data: Record<string, unknown>[]): QueryResult[] => [
 describe('radar transformProps and option', () => {
   it('one shape per row, one axis per metric running to its largest value', () => {
     const props = transformRadarProps(
-      formData,
-      answer([
-        { product_line: 'Cars', count: 1200, avg_price: 80 },
-        { product_line: 'Trains', count: 300, avg_price: 95 },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { product_line: 'Cars', count: 1200, avg_price: 80 },
+          { product_line: 'Trains', count: 300, avg_price: 95 },
+        ]),
+      ),
     );
     expect(props.indicators).toEqual([
       { name: 'count', min: 0, max: 1200 },
@@ -41,15 +44,19 @@ describe('radar transformProps and option', () => {
 
   it("column_config's radarMetricMaxValue sets an axis's max", () => {
     const props = transformRadarProps(
-      { ...formData, column_config: { avg_price: { radarMetricMaxValue: 200 } } },
-      answer([{ product_line: 'Cars', count: 5, avg_price: null }]),
+      testChartProps(
+        { ...formData, column_config: { avg_price: { radarMetricMaxValue: 200 } } },
+        answer([{ product_line: 'Cars', count: 5, avg_price: null }]),
+      ),
     );
     expect(props.indicators[1]).toEqual({ name: 'avg_price', min: 0, max: 200 });
     expect(props.series[0]!.values).toEqual([5, null]);
   });
 
   it('the tooltip lists each metric and shows a hostile group name as text', () => {
-    const props = transformRadarProps(formData, answer([{ product_line: XSS, count: 1500, avg_price: 2 }]));
+    const props = transformRadarProps(
+      testChartProps(formData, answer([{ product_line: XSS, count: 1500, avg_price: 2 }])),
+    );
     const tooltip = radarTooltip(props, XSS, [1500, 2], '<span></span>');
     expect(rendered(tooltip).text).toBe(`${XSS}count: 1.5kavg_price: 2`);
     expect(rendered(tooltip).tags).toEqual(['span', 'br', 'b', 'br', 'b']);
@@ -57,8 +64,9 @@ describe('radar transformProps and option', () => {
 
   it('axes take verbose names; SMART_NUMBER keeps two decimals under a thousand', () => {
     const props = transformRadarProps(
-      { ...formData, verbose_map: { avg_price: 'Average price' } },
-      answer([{ product_line: 'Cars', count: 1200, avg_price: 508.9429 }]),
+      testChartProps(formData, answer([{ product_line: 'Cars', count: 1200, avg_price: 508.9429 }]), {
+        datasource: { verboseMap: { avg_price: 'Average price' }, columnFormats: {}, temporalColumns: [] },
+      }),
     );
     expect(props.indicators.map((i) => i.name)).toEqual(['count', 'Average price']);
     expect(props.formatValue(508.9429)).toBe('508.94');

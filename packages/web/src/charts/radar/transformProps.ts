@@ -1,8 +1,10 @@
-import type { FormMetric, QueryFormData, QueryResult } from '@tessera/core';
+import type { FormMetric } from '@tessera/core';
+import { type ChartInteraction, chartInteraction, type DataValue } from '../shared/crossFilter';
 import { verboseName } from '../shared/datasource';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import { valueFormatter } from '../shared/valueFormat';
+import type { ChartProps } from '../types';
 
 export type RadarLabelType = 'value' | 'key_value';
 
@@ -26,6 +28,8 @@ export interface RadarProps {
   readonly showLabels: boolean;
   readonly labelType: RadarLabelType;
   readonly formatValue: (value: unknown) => string;
+  /** Groups by name → their dimension values; a click on a shape filters the dashboard by them. */
+  readonly interaction: ChartInteraction;
 }
 
 function toValue(value: unknown): number | null {
@@ -45,23 +49,28 @@ function configuredMax(config: unknown, label: string): number | null {
  * `column_config` or else the largest value of its metric, so metrics of different scales share
  * the chart.
  */
-export function transformRadarProps(formData: QueryFormData, results: readonly QueryResult[]): RadarProps {
+export function transformRadarProps(chartProps: ChartProps): RadarProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const labels = asArray<FormMetric>(formData.metrics).map(getMetricLabel);
   const groupby = asArray<string>(formData.groupby);
   const rows = results[0]?.data ?? [];
-  const series = rows.map((row) => ({
-    name: groupby.length ? groupby.map((column) => String(row[column] ?? '<NULL>')).join(', ') : 'Total',
-    values: labels.map((label) => toValue(row[label])),
-  }));
+  const labelMap: Record<string, DataValue[]> = {};
+  const series = rows.map((row) => {
+    const name = groupby.length
+      ? groupby.map((column) => String(row[column] ?? '<NULL>')).join(', ')
+      : 'Total';
+    if (groupby.length) labelMap[name] = groupby.map((column) => (row[column] ?? null) as DataValue);
+    return { name, values: labels.map((label) => toValue(row[label])) };
+  });
   const indicators = labels.map((name, i) => {
     const values = series.map((s) => s.values[i]).filter((v): v is number => v !== null);
     const largest = Math.max(0, ...values);
     const smallest = Math.min(0, ...values);
     const max = configuredMax(formData.column_config, name) ?? (largest || 1);
     // Axes carry the dataset's verbose names ("Revenue", not sum__revenue).
-    return { name: verboseName(formData, name), min: smallest, max };
+    return { name: verboseName(datasource, name), min: smallest, max };
   });
-  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  const formats = datasource.columnFormats;
   const sharedFormat = labels.length === 1 ? formats[labels[0]!] : undefined;
   return {
     indicators,
@@ -71,5 +80,6 @@ export function transformRadarProps(formData: QueryFormData, results: readonly Q
     showLabels: formData.show_labels === true,
     labelType: formData.label_type === 'key_value' ? 'key_value' : 'value',
     formatValue: valueFormatter(formData.number_format, sharedFormat),
+    interaction: chartInteraction(chartProps, { groupby, labelMap }),
   };
 }

@@ -1,17 +1,13 @@
 import { format as d3Format } from 'd3-format';
+import type { ChartDatasource } from '../types';
 import { formatNumber } from './formatters';
 
-/** What a chart borrows from its dataset for display: readable names and number formats. */
-export interface DatasourceDecorations {
-  readonly verbose_map: Record<string, string>;
-  readonly column_formats: Record<string, string>;
-}
-
-/** Keys that describe the dataset rather than the chart; never saved with the chart's params. */
-export const DECORATION_KEYS = ['verbose_map', 'column_formats', 'temporal_columns_lookup'] as const;
-
 interface DatasetLike {
-  readonly columns?: readonly { column_name: string; verbose_name?: string | null }[];
+  readonly columns?: readonly {
+    column_name: string;
+    verbose_name?: string | null;
+    is_dttm?: boolean | null;
+  }[];
   readonly metrics?: readonly {
     metric_name: string;
     verbose_name?: string | null;
@@ -21,7 +17,11 @@ interface DatasetLike {
   readonly column_formats?: Record<string, string> | null;
 }
 
-export function datasourceDecorations(dataset: DatasetLike): DatasourceDecorations {
+/**
+ * What a chart borrows from its dataset for display (Superset's chart props `datasource`): readable
+ * names of columns and metrics, metrics' number formats, and which columns are temporal.
+ */
+export function chartDatasource(dataset: DatasetLike): ChartDatasource {
   const verbose: Record<string, string> = { ...(dataset.verbose_map ?? {}) };
   const formats: Record<string, string> = { ...(dataset.column_formats ?? {}) };
   for (const column of dataset.columns ?? [])
@@ -30,25 +30,21 @@ export function datasourceDecorations(dataset: DatasetLike): DatasourceDecoratio
     if (metric.verbose_name) verbose[metric.metric_name] = metric.verbose_name;
     if (metric.d3format) formats[metric.metric_name] = metric.d3format;
   }
-  return { verbose_map: verbose, column_formats: formats };
+  const temporalColumns = (dataset.columns ?? [])
+    .filter((column) => column.is_dttm)
+    .map((column) => column.column_name);
+  return { verboseMap: verbose, columnFormats: formats, temporalColumns };
 }
 
-export function withoutDecorations<T extends Record<string, unknown>>(formData: T): T {
-  const copy: Record<string, unknown> = { ...formData };
-  for (const key of DECORATION_KEYS) delete copy[key];
-  return copy as T;
-}
-
-export function verboseName(formData: Record<string, unknown>, key: string): string {
-  const map = formData.verbose_map as Record<string, string> | undefined;
-  return map?.[key] ?? key;
+/** The readable name of a column or metric, else the name itself. */
+export function verboseName(datasource: ChartDatasource, key: string): string {
+  return datasource.verboseMap[key] ?? key;
 }
 
 const cache = new Map<string, (n: number) => string>();
 
-/** Formats a value with the metric's d3 format when it has one, else the adaptive format. */
-export function numberFormatter(formData: Record<string, unknown>, key: string): (value: unknown) => string {
-  const spec = (formData.column_formats as Record<string, string> | undefined)?.[key];
+/** A formatter for a d3 number format; the adaptive format when there is none or it is invalid. */
+export function d3NumberFormatter(spec: string | null | undefined): (value: unknown) => string {
   if (!spec) return formatNumber;
   let formatter = cache.get(spec);
   if (!formatter) {
@@ -66,4 +62,12 @@ export function numberFormatter(formData: Record<string, unknown>, key: string):
       ? formatNumber(value)
       : chosen(number);
   };
+}
+
+/**
+ * Formats a value with the format `formats` gives `key` (a metric's d3 format), else the adaptive
+ * format. `formats` is any record holding `column_formats`.
+ */
+export function numberFormatter(formats: Record<string, unknown>, key: string): (value: unknown) => string {
+  return d3NumberFormatter((formats.column_formats as Record<string, string> | undefined)?.[key]);
 }

@@ -1,12 +1,31 @@
 import type * as EChartsCore from 'echarts/core';
 import { useEffect, useRef } from 'react';
 
+/** What ECharts hands a mouse event handler (the fields charts read). */
+export interface EchartsEventParams {
+  readonly name?: string;
+  readonly seriesName?: string;
+  readonly dataIndex?: number;
+  readonly data?: unknown;
+  readonly treePathInfo?: readonly { readonly name?: string }[];
+  readonly event?: { readonly event?: MouseEvent; readonly stop?: () => void };
+}
+
+/** Mouse events a chart listens to (click, contextmenu), by ECharts event name. */
+export type EchartsEvents = Readonly<
+  Partial<Record<'click' | 'contextmenu', (params: EchartsEventParams) => void>>
+>;
+
 interface Options {
   readonly width: number;
   readonly height: number;
   readonly onRendered: () => void;
   readonly onRenderFailed: (error: Error) => void;
+  /** Handlers of mouse events on the chart's elements; read when the event happens. */
+  readonly events?: EchartsEvents;
 }
+
+const EVENT_NAMES = ['click', 'contextmenu'] as const;
 
 /**
  * Mounts an ECharts instance, applies the option when `deps` change, follows the size, and
@@ -27,6 +46,16 @@ export function useEcharts(
     if (!element.current) return;
     const instance = echarts.init(element.current, undefined, { renderer: 'canvas' });
     chart.current = instance;
+    for (const name of EVENT_NAMES) {
+      instance.on(name, (params: unknown) => {
+        const handler = latest.current.events?.[name];
+        if (!handler) return;
+        const event = params as EchartsEventParams;
+        // The drill menu replaces the browser's own.
+        if (name === 'contextmenu') event.event?.event?.preventDefault();
+        handler(event);
+      });
+    }
     return () => {
       instance.dispose();
       chart.current = null;

@@ -5,7 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
-import { sunburstOption } from './option';
+import { sunburstEvents, sunburstOption } from './option';
 import type { SunburstChartProps } from './transformProps';
 
 echarts.use([EChartsSunburst, GraphicComponent, TooltipComponent, CanvasRenderer]);
@@ -18,7 +18,8 @@ export default function SunburstChart({
   onRenderFailed,
 }: ChartRenderProps<SunburstChartProps>) {
   const option = useMemo(() => sunburstOption(props, width, height), [props, width, height]);
-  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
+  const events = useMemo(() => sunburstEvents(props), [props]);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (
     <div
       ref={ref}

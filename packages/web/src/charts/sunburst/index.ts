@@ -9,6 +9,6 @@ export const sunburstChartPlugin: ChartPlugin<SunburstChartProps> = {
   metadata: sunburstMetadata,
   controlPanel: sunburstControlPanel,
   buildQuery: buildSunburstQuery,
-  transformProps: ({ formData, queriesData }) => transformSunburstProps(formData, queriesData),
+  transformProps: transformSunburstProps,
   component: lazy(() => import('./SunburstChart')),
 };

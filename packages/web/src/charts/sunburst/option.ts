@@ -1,8 +1,9 @@
 import { format as d3Format } from 'd3-format';
+import { crossFilterEvents, DIMMED_OPACITY } from '../shared/crossFilter';
 import { html } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
 import { valueFormatter } from '../shared/valueFormat';
-import { categoricalColors, type TreeNode } from '../treemap/tree';
+import { categoricalColors, type TreeNode, treeItemKey } from '../treemap/tree';
 import type { SunburstChartProps, SunburstLabelType } from './transformProps';
 
 interface ArcParams {
@@ -82,7 +83,8 @@ export function sunburstOption(props: SunburstChartProps, width: number, height:
     name: node.name,
     value: node.value,
     secondaryValue: node.secondaryValue,
-    itemStyle: { color: colour(node) },
+    key: node.key,
+    itemStyle: { color: colour(node), opacity: arcOpacity(props.interaction.selectedValues, node.key) },
     label: { color: isDark(colour(node)) ? '#ffffff' : '#1f2630' },
     ...(node.children.length ? { children: node.children.map(toItem) } : {}),
   });
@@ -120,4 +122,21 @@ export function sunburstOption(props: SunburstChartProps, width: number, height:
         }
       : undefined,
   };
+}
+
+/**
+ * An arc stays lit when it is on the selected path: the selected arc, the rings inside it that
+ * lead to it, and the arcs within it; the others are dimmed.
+ */
+export function arcOpacity(selectedValues: readonly string[] | null, key: string): number {
+  if (!selectedValues) return 1;
+  const onPath = selectedValues.some(
+    (selected) => key === selected || key.startsWith(`${selected},`) || selected.startsWith(`${key},`),
+  );
+  return onPath ? 1 : DIMMED_OPACITY;
+}
+
+/** A click on an arc cross-filters by its path's dimension values; a right click drills. */
+export function sunburstEvents(props: SunburstChartProps) {
+  return crossFilterEvents(props.interaction, treeItemKey);
 }

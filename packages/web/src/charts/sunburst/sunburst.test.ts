@@ -1,5 +1,6 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { isDark, sunburstOption, sunburstTooltip } from './option';
 import { transformSunburstProps } from './transformProps';
@@ -31,7 +32,7 @@ const rows = [
 
 describe('sunburst', () => {
   it('rings follow the hierarchy; the label threshold becomes an angle', () => {
-    const props = transformSunburstProps(formData, answer(rows));
+    const props = transformSunburstProps(testChartProps(formData, answer(rows)));
     expect(props.total).toBe(8);
     expect(props.tree.map((n) => [n.name, n.value])).toEqual([
       ['EMEA', 4],
@@ -44,8 +45,10 @@ describe('sunburst', () => {
 
   it('a secondary metric colours arcs by ratio on the linear scheme and shows in the tooltip', () => {
     const props = transformSunburstProps(
-      { ...formData, secondary_metric: 'sum__revenue', linear_color_scheme: 'schemeBlues' },
-      answer(rows, ['sum__revenue']),
+      testChartProps(
+        { ...formData, secondary_metric: 'sum__revenue', linear_color_scheme: 'schemeBlues' },
+        answer(rows, ['sum__revenue']),
+      ),
     );
     expect(props.secondaryLabel).toBe('sum__revenue');
     const [emea, apac] = sunburstOption(props, 400, 400).series[0]!.data as {
@@ -56,7 +59,9 @@ describe('sunburst', () => {
   });
 
   it('the tooltip gives shares of the total and of the parent, as text', () => {
-    const props = transformSunburstProps(formData, answer([{ region: XSS, product_line: 'Cars', count: 2 }]));
+    const props = transformSunburstProps(
+      testChartProps(formData, answer([{ region: XSS, product_line: 'Cars', count: 2 }])),
+    );
     const tip = sunburstTooltip(props, {
       name: 'Cars',
       value: 1,

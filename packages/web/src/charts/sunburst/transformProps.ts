@@ -1,14 +1,11 @@
-import {
-  type QueryFormData,
-  type QueryResult,
-  sunburstColumns,
-  sunburstSecondaryMetric,
-} from '@tessera/core';
+import { sunburstColumns, sunburstSecondaryMetric } from '@tessera/core';
 import { sequentialColors } from '../heatmap/sequential';
+import { type ChartInteraction, chartInteraction } from '../shared/crossFilter';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import { timeFormatter } from '../shared/valueFormat';
-import { buildTree, type TreeNode } from '../treemap/tree';
+import { buildTree, type TreeNode, treeLabelMap } from '../treemap/tree';
+import type { ChartProps } from '../types';
 
 export type SunburstLabelType = 'key' | 'value' | 'key_value';
 
@@ -26,6 +23,8 @@ export interface SunburstChartProps {
   readonly labelType: SunburstLabelType;
   readonly showTotal: boolean;
   readonly numberFormat: string | null;
+  /** Arcs by path → their dimension values; a click on an arc filters the dashboard by them. */
+  readonly interaction: ChartInteraction;
 }
 
 function labelType(value: unknown): SunburstLabelType {
@@ -34,10 +33,8 @@ function labelType(value: unknown): SunburstLabelType {
 }
 
 /** Response → the rings of the hierarchy, each arc sized by the metric. */
-export function transformSunburstProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): SunburstChartProps {
+export function transformSunburstProps(chartProps: ChartProps): SunburstChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const metric = singleMetric(formData);
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const secondary = sunburstSecondaryMetric(formData);
@@ -51,7 +48,7 @@ export function transformSunburstProps(
     colourByRatio ? secondaryLabel : null,
     timeFormatter(formData.date_format),
   );
-  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  const formats = datasource.columnFormats;
   const threshold = Number(formData.show_labels_threshold);
   return {
     tree,
@@ -66,5 +63,6 @@ export function transformSunburstProps(
     showTotal: formData.show_total === true,
     numberFormat:
       formats[metricLabel] ?? (typeof formData.number_format === 'string' ? formData.number_format : null),
+    interaction: chartInteraction(chartProps, { groupby: levels, labelMap: treeLabelMap(tree) }),
   };
 }

@@ -5,7 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
-import { timeseriesOption } from './option';
+import { timeseriesEvents, timeseriesOption } from './option';
 import type { TimeseriesChartProps } from './transformProps';
 
 echarts.use([
@@ -27,7 +27,8 @@ export default function TimeseriesChart({
   onRenderFailed,
 }: ChartRenderProps<TimeseriesChartProps>) {
   const option = useMemo(() => timeseriesOption(props, height), [props, height]);
-  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
+  const events = useMemo(() => timeseriesEvents(props), [props]);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (
     <div
       ref={ref}

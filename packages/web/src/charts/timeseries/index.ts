@@ -14,7 +14,7 @@ export const timeseriesPlugins: readonly ChartPlugin<TimeseriesChartProps>[] = T
     metadata: variant.metadata,
     controlPanel: timeseriesControlPanel(variant.id),
     buildQuery: buildTimeseriesQuery,
-    transformProps: ({ formData, queriesData }) => transformTimeseriesProps(formData, queriesData),
+    transformProps: transformTimeseriesProps,
     component: TimeseriesChart,
   }),
 );

@@ -1,9 +1,12 @@
+import type { ExtraFilter } from '@tessera/core';
 import { SUPERSET_COLORS } from '../shared/colors';
-import { numberFormatter } from '../shared/datasource';
+import { crossFilterEvents, selectionOpacity } from '../shared/crossFilter';
+import { d3NumberFormatter } from '../shared/datasource';
 import { formatAxisNumber, formatTemporal } from '../shared/formatters';
 import { html, trustedHtml } from '../shared/html';
 import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
+import type { EchartsEventParams } from '../shared/useEcharts';
 import type { TimeseriesChartProps } from './transformProps';
 
 export interface TooltipParam {
@@ -34,9 +37,7 @@ export function timeseriesTooltip(
 /** Props → ECharts option: a pure function so the option can be tested without a canvas. */
 export function timeseriesOption(props: TimeseriesChartProps, height: number) {
   const bar = props.style === 'bar';
-  const format = props.yFormat
-    ? numberFormatter({ column_formats: { y: props.yFormat } }, 'y')
-    : numberFormatter({}, 'y');
+  const format = d3NumberFormatter(props.yFormat);
   // A metric's own format reads well on the axis only when it is short (percentages).
   const axisFormat = props.yFormat?.includes('%') ? (value: number) => format(value) : formatAxisNumber;
   const showSymbol = props.markers || props.style === 'scatter';
@@ -65,24 +66,60 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
       splitLine: { lineStyle: { color: '#eceef2' } },
       splitNumber: Math.max(2, Math.min(6, Math.floor(height / 60))),
     },
-    series: props.series.map((s) => ({
-      type: bar ? 'bar' : props.style === 'scatter' ? 'scatter' : 'line',
-      name: s.name,
-      data: s.data,
-      stack: props.stack ? 'total' : undefined,
-      ...(bar
-        ? { barMaxWidth: 48, itemStyle: { borderRadius: props.stack ? 0 : [3, 3, 0, 0] } }
-        : {
-            showSymbol,
-            showAllSymbol: showSymbol ? true : 'auto',
-            symbolSize: props.style === 'scatter' ? 7 : 5,
-            connectNulls: false,
-            smooth: props.style === 'smooth',
-            step: props.style === 'step' ? 'start' : undefined,
-            lineStyle: { width: props.style === 'scatter' ? 0 : 2 },
-            areaStyle: props.style === 'area' ? { opacity: 0.25 } : undefined,
-          }),
-      emphasis: { focus: 'series' },
-    })),
+    series: props.series.map((s) => {
+      // Series a cross-filter leaves out are dimmed, as in Superset.
+      const opacity = selectionOpacity(props.interaction.selectedValues, s.name);
+      return {
+        type: bar ? 'bar' : props.style === 'scatter' ? 'scatter' : 'line',
+        name: s.name,
+        data: s.data,
+        stack: props.stack ? 'total' : undefined,
+        ...(bar
+          ? { barMaxWidth: 48, itemStyle: { borderRadius: props.stack ? 0 : [3, 3, 0, 0], opacity } }
+          : {
+              showSymbol,
+              showAllSymbol: showSymbol ? true : 'auto',
+              symbolSize: props.style === 'scatter' ? 7 : 5,
+              connectNulls: false,
+              smooth: props.style === 'smooth',
+              step: props.style === 'step' ? 'start' : undefined,
+              // A click on the line itself, not only on its points, picks the series.
+              triggerLineEvent: true,
+              itemStyle: { opacity },
+              lineStyle: { width: props.style === 'scatter' ? 0 : 2, opacity },
+              areaStyle: props.style === 'area' ? { opacity: 0.25 * opacity } : undefined,
+            }),
+        emphasis: { focus: 'series' },
+      };
+    }),
   };
+}
+
+/** The filter on the x value of the point under the pointer, for the drill menu. */
+function xFilter(props: TimeseriesChartProps, params: EchartsEventParams): ExtraFilter[] {
+  const x = Array.isArray(params.data) ? (params.data[0] as unknown) : undefined;
+  if (x === undefined || x === null) return [];
+  if (props.xAxisType === 'time')
+    return [
+      {
+        col: props.xLabel,
+        op: '==',
+        val: x,
+        ...(props.timeGrain ? { grain: props.timeGrain } : {}),
+        formattedVal: formatTemporal(x),
+      },
+    ];
+  return [{ col: props.xLabel, op: '==', val: x, formattedVal: String(x) }];
+}
+
+/**
+ * A click on a series cross-filters by its dimension values (when there are dimensions); a right
+ * click on a point drills with its x value and dimension values.
+ */
+export function timeseriesEvents(props: TimeseriesChartProps) {
+  return crossFilterEvents(
+    props.interaction,
+    (params) => (typeof params.seriesName === 'string' ? params.seriesName : null),
+    (params) => xFilter(props, params),
+  );
 }

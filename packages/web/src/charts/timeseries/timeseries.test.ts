@@ -1,8 +1,9 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { buildTimeseriesQuery } from './buildQuery';
-import { timeseriesOption, timeseriesTooltip } from './option';
+import { timeseriesEvents, timeseriesOption, timeseriesTooltip } from './option';
 import { transformTimeseriesProps } from './transformProps';
 
 const formData: QueryFormData = {
@@ -86,7 +87,7 @@ describe('time-series transformProps', () => {
   };
 
   it('makes one series per pivoted column, sorted by time, nulls kept as gaps', () => {
-    const props = transformTimeseriesProps(formData, [wide]);
+    const props = transformTimeseriesProps(testChartProps(formData, [wide]));
     expect(props.xAxisType).toBe('time');
     expect(props.series.map((s) => s.name)).toEqual(['Small', 'Large']);
     expect(props.series[0]!.data).toEqual([
@@ -102,7 +103,7 @@ describe('time-series transformProps', () => {
       colnames: ['order_date', 'SUM(sales), Small'],
       data: [{ order_date: 1, 'SUM(sales), Small': 2 }],
     };
-    expect(transformTimeseriesProps(formData, [prefixed]).series[0]!.name).toBe('Small');
+    expect(transformTimeseriesProps(testChartProps(formData, [prefixed])).series[0]!.name).toBe('Small');
   });
 
   it('pivots long rows itself when the server did not', () => {
@@ -116,7 +117,7 @@ describe('time-series transformProps', () => {
         { order_date: 1, deal_size: null, 'SUM(sales)': 9 },
       ],
     };
-    const props = transformTimeseriesProps(formData, [long]);
+    const props = transformTimeseriesProps(testChartProps(formData, [long]));
     expect(props.series).toEqual([
       {
         name: 'Small',
@@ -136,22 +137,23 @@ describe('time-series transformProps', () => {
       rowcount: 1,
       data: [{ channel: 'Web', count: 3 }],
     };
-    const props = transformTimeseriesProps({ ...formData, x_axis: 'channel', groupby: [] }, [text]);
+    const props = transformTimeseriesProps(
+      testChartProps({ ...formData, x_axis: 'channel', groupby: [] }, [text]),
+    );
     expect(props.xAxisType).toBe('category');
     expect(props.series).toEqual([{ name: 'count', data: [['Web', 3]] }]);
   });
 
   it('draws bars stacked when asked, and lines with legend and axis tooltip', () => {
     const bar = transformTimeseriesProps(
-      { ...formData, viz_type: 'echarts_timeseries_bar', stack: 'Stack' },
-      [wide],
+      testChartProps({ ...formData, viz_type: 'echarts_timeseries_bar', stack: 'Stack' }, [wide]),
     );
     const option = timeseriesOption(bar, 400);
     expect(option.series.map((s) => [s.type, s.stack])).toEqual([
       ['bar', 'total'],
       ['bar', 'total'],
     ]);
-    const line = timeseriesOption(transformTimeseriesProps(formData, [wide]), 400);
+    const line = timeseriesOption(transformTimeseriesProps(testChartProps(formData, [wide])), 400);
     expect(line.tooltip.trigger).toBe('axis');
     expect(line.legend).toMatchObject({ type: 'scroll' });
     expect(line.series[0]).toMatchObject({ type: 'line', showSymbol: false });
@@ -174,9 +176,106 @@ describe('time-series tooltip', () => {
 
   it('is the tooltip of the option', () => {
     const wide: QueryResult = { colnames: ['order_date', XSS], coltypes: [2, 0], rowcount: 1, data: [] };
-    const option = timeseriesOption(transformTimeseriesProps(formData, [wide]), 400);
+    const option = timeseriesOption(transformTimeseriesProps(testChartProps(formData, [wide])), 400);
     const marker = '<span></span>';
     const out = option.tooltip.formatter([{ seriesName: XSS, marker, value: [0, 1] }]);
     expect(rendered(out).tags).toEqual(['div', 'br', 'span', 'b']);
+  });
+});
+
+describe('time-series dataset facts and cross-filters', () => {
+  const twoMetrics: QueryFormData = { ...formData, metrics: ['revenue', 'count'], groupby: ['region'] };
+  const pivoted: QueryResult = {
+    colnames: ['order_date', 'revenue, EU', 'count, EU', 'revenue, <NULL>'],
+    coltypes: [2, 0, 0, 0],
+    rowcount: 1,
+    label_map: {
+      'revenue, EU': ['revenue', 'EU'],
+      'count, EU': ['count', 'EU'],
+      'revenue, <NULL>': ['revenue', '<NULL>'],
+    },
+    data: [{ order_date: 1, 'revenue, EU': 3, 'count, EU': 1, 'revenue, <NULL>': 2 }],
+  };
+  const datasource = {
+    verboseMap: { revenue: 'Revenue' },
+    columnFormats: { revenue: '$,.0f', count: '$,.0f' },
+    temporalColumns: ['order_date'],
+  };
+
+  it('names series and formats values from the dataset', () => {
+    const props = transformTimeseriesProps(testChartProps(twoMetrics, [pivoted], { datasource }));
+    expect(props.series.map((s) => s.name)).toEqual(['Revenue, EU', 'count, EU', 'Revenue, <NULL>']);
+    expect(props.yFormat).toBe('$,.0f');
+    expect(transformTimeseriesProps(testChartProps(twoMetrics, [pivoted])).yFormat).toBeNull();
+  });
+
+  it('a click on a series filters by its dimension values; again clears; others dim', () => {
+    const masks: unknown[] = [];
+    const hooks = { setDataMask: (mask: unknown) => masks.push(mask), onContextMenu: () => {} };
+    const base = { datasource, hooks, emitCrossFilters: true };
+    const props = transformTimeseriesProps(testChartProps(twoMetrics, [pivoted], base));
+    timeseriesEvents(props).click?.({ seriesName: 'Revenue, EU' });
+    timeseriesEvents(props).click?.({ seriesName: 'Revenue, <NULL>' });
+    expect(masks).toEqual([
+      {
+        extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['EU'] }] },
+        filterState: { value: [['EU']], selectedValues: ['Revenue, EU'] },
+      },
+      {
+        extraFormData: { filters: [{ col: 'region', op: 'IS NULL' }] },
+        filterState: { value: [[null]], selectedValues: ['Revenue, <NULL>'] },
+      },
+    ]);
+    const selected = transformTimeseriesProps(
+      testChartProps(twoMetrics, [pivoted], { ...base, filterState: { selectedValues: ['Revenue, EU'] } }),
+    );
+    timeseriesEvents(selected).click?.({ seriesName: 'Revenue, EU' });
+    expect(masks[2]).toEqual({ extraFormData: {}, filterState: { value: null, selectedValues: null } });
+    const option = timeseriesOption(selected, 400);
+    expect(option.series.map((s) => ('lineStyle' in s ? s.lineStyle.opacity : null))).toEqual([1, 0.3, 0.3]);
+  });
+
+  it('without dimensions a click filters nothing; a right click drills on the x value', () => {
+    const masks: unknown[] = [];
+    const menus: unknown[] = [];
+    const hooks = {
+      setDataMask: (mask: unknown) => masks.push(mask),
+      onContextMenu: (...args: unknown[]) => menus.push(args),
+    };
+    const single: QueryResult = {
+      colnames: ['order_date', 'revenue'],
+      coltypes: [2, 0],
+      rowcount: 1,
+      data: [{ order_date: Date.UTC(2024, 0, 1), revenue: 5 }],
+    };
+    const props = transformTimeseriesProps(
+      testChartProps({ ...formData, metrics: ['revenue'], groupby: [] }, [single], {
+        hooks,
+        emitCrossFilters: true,
+      }),
+    );
+    const events = timeseriesEvents(props);
+    events.click?.({ seriesName: 'revenue' });
+    expect(masks).toEqual([]);
+    events.contextmenu?.({
+      seriesName: 'revenue',
+      data: [Date.UTC(2024, 0, 1), 5],
+      event: { event: { clientX: 1, clientY: 2 } as MouseEvent },
+    });
+    expect(menus).toEqual([
+      [
+        1,
+        2,
+        [
+          {
+            col: 'order_date',
+            op: '==',
+            val: Date.UTC(2024, 0, 1),
+            grain: 'P1W',
+            formattedVal: '2024-01-01',
+          },
+        ],
+      ],
+    ]);
   });
 });

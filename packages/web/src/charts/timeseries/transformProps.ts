@@ -1,7 +1,9 @@
 import type { FormMetric } from '@tessera/core';
-import { GenericDataType, type QueryFormData, type QueryResult } from '@tessera/core';
+import { GenericDataType, type QueryFormData, type QueryResult, splitFlatColumnName } from '@tessera/core';
+import { type ChartInteraction, chartInteraction, type DataValue } from '../shared/crossFilter';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
+import type { ChartDatasource, ChartProps } from '../types';
 import { xAxisColumn } from './buildQuery';
 import { type SeriesStyle, TIMESERIES_VARIANTS } from './metadata';
 
@@ -21,6 +23,13 @@ export interface TimeseriesChartProps {
   readonly rowcount: number;
   /** The metrics' shared d3 format, when the dataset gives one (used in tooltips, and on a % axis). */
   readonly yFormat: string | null;
+  /** The time grain of a temporal x-axis (drill filters carry it). */
+  readonly timeGrain: string | null;
+  /**
+   * Series by name → their dimension values: with dimensions, a click on a series filters the
+   * dashboard by them (Superset's time-series cross-filter); without, a click does nothing.
+   */
+  readonly interaction: ChartInteraction;
 }
 
 const NULL_STRING = '<NULL>';
@@ -44,19 +53,36 @@ function xValue(value: unknown, temporal: boolean): number | string {
   return typeof value === 'number' ? value : String(value ?? NULL_STRING);
 }
 
+interface RawSeries {
+  readonly points: [unknown, unknown][];
+  /** The dimension values the series stands for. */
+  readonly values: readonly DataValue[];
+}
+
 /** Rows still in long form (a server that did not pivot): one series per metric × group. */
 function pivotLong(rows: readonly Record<string, unknown>[], x: string, groupby: string[], labels: string[]) {
-  const series = new Map<string, [unknown, unknown][]>();
+  const series = new Map<string, RawSeries>();
   for (const row of rows) {
     const group = groupby.map((column) => String(row[column] ?? NULL_STRING)).join(', ');
+    const values = groupby.map((column) => (row[column] ?? null) as DataValue);
     for (const label of labels) {
       const name = labels.length > 1 ? `${label}, ${group}` : group;
-      const points = series.get(name) ?? [];
-      if (points.length === 0) series.set(name, points);
-      points.push([row[x], row[label]]);
+      const found = series.get(name) ?? { points: [], values };
+      if (found.points.length === 0) series.set(name, found);
+      found.points.push([row[x], row[label]]);
     }
   }
   return series;
+}
+
+/**
+ * The dimension values of a pivoted column: the last components of its label (Superset's
+ * `label_map`, or the flattened name split at ", "), one per dimension.
+ */
+function dimensionValues(column: string, groupby: readonly string[], result: QueryResult): DataValue[] {
+  if (groupby.length === 0) return [];
+  const parts = result.label_map?.[column] ?? splitFlatColumnName(column);
+  return parts.slice(-groupby.length).map((part) => (part === NULL_STRING ? null : part));
 }
 
 /** With one metric and dimensions, series are named by the dimension values alone (truncate_metric). */
@@ -64,7 +90,7 @@ function seriesName(
   column: string,
   labels: string[],
   groupby: string[],
-  verbose: Record<string, string>,
+  verbose: ChartDatasource['verboseMap'],
 ): string {
   const only = labels[0];
   if (labels.length === 1 && groupby.length > 0 && only && column.startsWith(`${only}, `)) {
@@ -74,8 +100,7 @@ function seriesName(
   return metric && verbose[metric] ? `${verbose[metric]}${column.slice(metric.length)}` : column;
 }
 
-function sharedFormat(formData: QueryFormData): string | null {
-  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+function sharedFormat(formData: QueryFormData, formats: ChartDatasource['columnFormats']): string | null {
   const specs = new Set(
     asArray<FormMetric>(formData.metrics).map((metric) => formats[getMetricLabel(metric)] ?? ''),
   );
@@ -88,44 +113,57 @@ function styleOf(vizType: string): SeriesStyle {
 }
 
 /** Response → props. Accepts the pivoted (wide) answer Superset gives, and long rows too. */
-export function transformTimeseriesProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): TimeseriesChartProps {
+export function transformTimeseriesProps(chartProps: ChartProps): TimeseriesChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const result = results[0];
   const x = xAxisColumn(formData) ?? '__timestamp';
   const style = styleOf(formData.viz_type);
+  const groupby = asArray<string>(formData.groupby);
   const common = {
     style,
     xLabel: x,
     showLegend: formData.show_legend !== false,
     stack: Boolean(formData.stack),
     markers: formData.markerEnabled === true,
-    yFormat: sharedFormat(formData),
+    yFormat: sharedFormat(formData, datasource.columnFormats),
+    timeGrain: typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : null,
   };
-  if (!result) return { ...common, series: [], xAxisType: 'time', rowcount: 0 };
+  if (!result)
+    return {
+      ...common,
+      series: [],
+      xAxisType: 'time',
+      rowcount: 0,
+      interaction: chartInteraction(chartProps, { groupby, labelMap: {} }),
+    };
   const colnames = result.colnames ?? Object.keys(result.data[0] ?? {});
   const xIndex = colnames.indexOf(x);
   const sample = result.data.find((row) => row[x] !== null && row[x] !== undefined)?.[x];
   const declared = result.coltypes?.[xIndex];
-  // Trust the declared type only when the values agree: a grouped text axis is not a time axis.
-  const temporal = (declared === GenericDataType.TEMPORAL || declared === undefined) && looksTemporal(sample);
-  const groupby = asArray<string>(formData.groupby);
+  // Trust the dataset or the declared type only when the values agree: a grouped text axis is not a time axis.
+  const declaredTemporal =
+    datasource.temporalColumns.includes(x) || declared === GenericDataType.TEMPORAL || declared === undefined;
+  const temporal = declaredTemporal && looksTemporal(sample);
   const labels = asArray<FormMetric>(formData.metrics).map(getMetricLabel);
   const long = groupby.length > 0 && groupby.every((column) => colnames.includes(column));
   const raw = long
     ? pivotLong(result.data, x, groupby, labels)
-    : new Map(
+    : new Map<string, RawSeries>(
         colnames
           .filter((column) => column !== x)
           .map((column) => [
-            seriesName(column, labels, groupby, (formData.verbose_map ?? {}) as Record<string, string>),
-            result.data.map((row) => [row[x], row[column]] as [unknown, unknown]),
+            seriesName(column, labels, groupby, datasource.verboseMap),
+            {
+              points: result.data.map((row) => [row[x], row[column]] as [unknown, unknown]),
+              values: dimensionValues(column, groupby, result),
+            },
           ]),
       );
-  const series: TimeseriesSeries[] = [...raw.entries()].map(([name, points]) => {
+  const labelMap: Record<string, readonly DataValue[]> = {};
+  const series: TimeseriesSeries[] = [...raw.entries()].map(([name, { points, values }]) => {
     const data = points.map(([px, py]) => [xValue(px, temporal), toNumber(py)] as const);
     if (temporal) data.sort((a, b) => Number(a[0]) - Number(b[0]));
+    if (values.length > 0) labelMap[name] = values;
     return { name, data };
   });
   return {
@@ -133,5 +171,6 @@ export function transformTimeseriesProps(
     series,
     xAxisType: temporal ? 'time' : 'category',
     rowcount: result.rowcount ?? result.data.length,
+    interaction: chartInteraction(chartProps, { groupby, labelMap }),
   };
 }

@@ -5,7 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
-import { treemapOption } from './option';
+import { treemapEvents, treemapOption } from './option';
 import type { TreemapChartProps } from './transformProps';
 
 echarts.use([EChartsTreemap, TooltipComponent, CanvasRenderer]);
@@ -18,7 +18,8 @@ export default function TreemapChart({
   onRenderFailed,
 }: ChartRenderProps<TreemapChartProps>) {
   const option = useMemo(() => treemapOption(props), [props]);
-  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
+  const events = useMemo(() => treemapEvents(props), [props]);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (
     <div
       ref={ref}

@@ -9,6 +9,6 @@ export const treemapChartPlugin: ChartPlugin<TreemapChartProps> = {
   metadata: treemapMetadata,
   controlPanel: treemapControlPanel,
   buildQuery: buildTreemapQuery,
-  transformProps: ({ formData, queriesData }) => transformTreemapProps(formData, queriesData),
+  transformProps: transformTreemapProps,
   component: lazy(() => import('./TreemapChart')),
 };

@@ -1,9 +1,10 @@
 import { format as d3Format } from 'd3-format';
+import { crossFilterEvents, selectionOpacity } from '../shared/crossFilter';
 import { html } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
 import { valueFormatter } from '../shared/valueFormat';
 import type { TreemapChartProps, TreemapLabelType } from './transformProps';
-import { categoricalColors, type TreeNode } from './tree';
+import { categoricalColors, type TreeNode, treeItemKey } from './tree';
 
 interface NodeParams {
   readonly name: string;
@@ -50,7 +51,18 @@ export function treemapOption(props: TreemapChartProps) {
             gapWidth: 1,
           },
         }
-      : { name: node.name, value: node.value, itemStyle: { borderColor: '#fff', borderWidth: 1 } };
+      : {
+          name: node.name,
+          value: node.value,
+          // Only leaves cross-filter, as in Superset (a click on a group zooms into it).
+          key: node.key,
+          itemStyle: {
+            borderColor: '#fff',
+            borderWidth: 1,
+            // Leaves a cross-filter leaves out are dimmed, as in Superset.
+            colorAlpha: selectionOpacity(props.interaction.selectedValues, node.key),
+          },
+        };
   return {
     animationDuration: 300,
     tooltip: { trigger: 'item', confine: true, formatter: (p: NodeParams) => treemapTooltip(props, p) },
@@ -99,4 +111,9 @@ export function treemapOption(props: TreemapChartProps) {
       },
     ],
   };
+}
+
+/** A click on a leaf cross-filters by its path's dimension values; a right click drills. */
+export function treemapEvents(props: TreemapChartProps) {
+  return crossFilterEvents(props.interaction, treeItemKey);
 }

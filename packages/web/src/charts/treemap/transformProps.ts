@@ -1,8 +1,10 @@
-import { asArray, type QueryFormData, type QueryResult } from '@tessera/core';
+import { asArray } from '@tessera/core';
+import { type ChartInteraction, chartInteraction } from '../shared/crossFilter';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import { timeFormatter } from '../shared/valueFormat';
-import { buildTree, type TreeNode } from './tree';
+import type { ChartProps } from '../types';
+import { buildTree, type TreeNode, treeLabelMap } from './tree';
 
 export type TreemapLabelType = 'key' | 'value' | 'key_value';
 
@@ -14,6 +16,8 @@ export interface TreemapChartProps {
   readonly showUpperLabels: boolean;
   readonly labelType: TreemapLabelType;
   readonly numberFormat: string | null;
+  /** Leaves by path → their dimension values; a click on a leaf filters the dashboard by them. */
+  readonly interaction: ChartInteraction;
 }
 
 /** Superset saves the key label type as "Key" (its control's choice); read both spellings. */
@@ -23,15 +27,13 @@ function labelType(value: unknown): TreemapLabelType {
 }
 
 /** Response → the hierarchy of dimension values, each node sized by the metric. */
-export function transformTreemapProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): TreemapChartProps {
+export function transformTreemapProps(chartProps: ChartProps): TreemapChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const metric = singleMetric(formData);
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const levels = asArray<string>(formData.groupby);
   const tree = buildTree(results[0], levels, metricLabel, null, timeFormatter(formData.date_format));
-  const formats = (formData.column_formats ?? {}) as Record<string, string>;
+  const formats = datasource.columnFormats;
   return {
     tree,
     metricLabel,
@@ -41,5 +43,6 @@ export function transformTreemapProps(
     labelType: labelType(formData.label_type),
     numberFormat:
       formats[metricLabel] ?? (typeof formData.number_format === 'string' ? formData.number_format : null),
+    interaction: chartInteraction(chartProps, { groupby: levels, labelMap: treeLabelMap(tree) }),
   };
 }

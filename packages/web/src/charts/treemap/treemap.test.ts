@@ -1,5 +1,6 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { treemapLabel, treemapOption, treemapTooltip } from './option';
 import { transformTreemapProps } from './transformProps';
@@ -20,12 +21,14 @@ const answer = (rows: Record<string, unknown>[]): QueryResult[] => [
 describe('treemap', () => {
   it('builds the hierarchy with parents summing their children', () => {
     const props = transformTreemapProps(
-      formData,
-      answer([
-        { region: 'EMEA', product_line: 'Cars', count: 3 },
-        { region: 'EMEA', product_line: 'Trains', count: 1 },
-        { region: null, product_line: 'Cars', count: 2 },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { region: 'EMEA', product_line: 'Cars', count: 3 },
+          { region: 'EMEA', product_line: 'Trains', count: 1 },
+          { region: null, product_line: 'Cars', count: 2 },
+        ]),
+      ),
     );
     expect(props.total).toBe(6);
     expect(props.tree.map((n) => [n.name, n.value, n.children.length])).toEqual([
@@ -42,13 +45,17 @@ describe('treemap', () => {
   });
 
   it('labels by label type; Superset saves the key type as "Key"', () => {
-    expect(transformTreemapProps({ ...formData, label_type: 'Key' }, answer([])).labelType).toBe('key');
+    expect(
+      transformTreemapProps(testChartProps({ ...formData, label_type: 'Key' }, answer([]))).labelType,
+    ).toBe('key');
     expect(treemapLabel('key_value', 'EMEA', '4')).toBe('EMEA: 4');
     expect(treemapLabel('value', 'EMEA', '4')).toBe('4');
   });
 
   it('the tooltip shows the path, the value and its share of the parent, as text', () => {
-    const props = transformTreemapProps(formData, answer([{ region: XSS, product_line: 'Cars', count: 1 }]));
+    const props = transformTreemapProps(
+      testChartProps(formData, answer([{ region: XSS, product_line: 'Cars', count: 1 }])),
+    );
     const tip = treemapTooltip(props, {
       name: 'Cars',
       value: 1,

@@ -9,6 +9,6 @@ export const waterfallChartPlugin: ChartPlugin<WaterfallChartProps> = {
   metadata: waterfallMetadata,
   controlPanel: waterfallControlPanel,
   buildQuery: buildWaterfallQuery,
-  transformProps: ({ formData, queriesData }) => transformWaterfallProps(formData, queriesData),
+  transformProps: transformWaterfallProps,
   component: lazy(() => import('./WaterfallChart')),
 };

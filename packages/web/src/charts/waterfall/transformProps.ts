@@ -1,12 +1,7 @@
-import {
-  GenericDataType,
-  type QueryFormData,
-  type QueryResult,
-  waterfallBreakdown,
-  xAxisColumn,
-} from '@tessera/core';
+import { GenericDataType, waterfallBreakdown, xAxisColumn } from '@tessera/core';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
+import type { ChartProps } from '../types';
 
 /** ECharts' "no bar here" value in a stacked series. */
 export const EMPTY = '-';
@@ -90,10 +85,8 @@ function steps(
  * to the running total, the increases, the decreases and the totals. A step that crosses zero
  * draws its part below zero on the base bar, in the step's colour.
  */
-export function transformWaterfallProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): WaterfallChartProps {
+export function transformWaterfallProps(chartProps: ChartProps): WaterfallChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const result = results[0];
   const metric = singleMetric(formData);
   const metricLabel = metric ? getMetricLabel(metric) : '';
@@ -184,7 +177,7 @@ export function transformWaterfallProps(
     showLegend: formData.show_legend !== false,
     showValue: formData.show_value !== false,
     valueFormat:
-      ((formData.column_formats ?? {}) as Record<string, string>)[metricLabel] ??
+      datasource.columnFormats[metricLabel] ??
       (typeof formData.y_axis_format === 'string' ? formData.y_axis_format : null),
     timeFormat: typeof formData.x_axis_time_format === 'string' ? formData.x_axis_time_format : null,
     timeGrain: typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : null,

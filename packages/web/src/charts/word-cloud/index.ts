@@ -9,6 +9,6 @@ export const wordCloudPlugin: ChartPlugin<WordCloudChartProps> = {
   metadata: wordCloudMetadata,
   controlPanel: wordCloudControlPanel,
   buildQuery: buildWordCloudQuery,
-  transformProps: ({ formData, queriesData }) => transformWordCloudProps(formData, queriesData),
+  transformProps: transformWordCloudProps,
   component: lazy(() => import('./WordCloudChart')),
 };

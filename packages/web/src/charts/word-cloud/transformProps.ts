@@ -1,6 +1,7 @@
-import type { FormColumn, QueryFormData, QueryResult } from '@tessera/core';
+import type { FormColumn } from '@tessera/core';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
+import type { ChartProps } from '../types';
 
 export type WordRotation = 'flat' | 'random' | 'square';
 
@@ -27,10 +28,8 @@ const size = (value: unknown, fallback: number) => {
 };
 
 /** Rows of word and metric → words sized as Superset's encoding does (range [size_from, size_to], zero-based). */
-export function transformWordCloudProps(
-  formData: QueryFormData,
-  results: readonly QueryResult[],
-): WordCloudChartProps {
+export function transformWordCloudProps(chartProps: ChartProps): WordCloudChartProps {
+  const { formData, queriesData: results, datasource } = chartProps;
   const rows = results[0]?.data ?? [];
   const series = formData.series as FormColumn | null | undefined;
   const column = typeof series === 'string' ? series : (series?.label ?? '');
@@ -45,7 +44,7 @@ export function transformWordCloudProps(
   const words = values
     .map((word) => ({ ...word, size: max > 0 ? from + (Math.max(0, word.value) / max) * (to - from) : from }))
     .sort((a, b) => b.value - a.value);
-  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+  const verbose = datasource.verboseMap;
   const rotation = formData.rotation as WordRotation;
   return {
     words,

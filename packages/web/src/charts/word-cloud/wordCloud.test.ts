@@ -1,5 +1,6 @@
 import type { QueryFormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { testChartProps } from '../shared/chartProps-testing';
 import { rotationFor, seededRandom } from './layout';
 import { transformWordCloudProps } from './transformProps';
 
@@ -20,12 +21,14 @@ const answer = (rows: Record<string, unknown>[]) => [
 describe('word cloud phases', () => {
   it('sizes words on a zero-based linear scale between size_from and size_to, largest first', () => {
     const props = transformWordCloudProps(
-      formData,
-      answer([
-        { country: 'Chile', count: 25 },
-        { country: 'France', count: 100 },
-        { country: null, count: 0 },
-      ]),
+      testChartProps(
+        formData,
+        answer([
+          { country: 'Chile', count: 25 },
+          { country: 'France', count: 100 },
+          { country: null, count: 0 },
+        ]),
+      ),
     );
     expect(props.words).toEqual([
       { text: 'France', value: 100, size: 70 },
@@ -48,8 +51,7 @@ describe('word cloud phases', () => {
 
   it('an unknown rotation falls back to square; a word is text whatever it holds', () => {
     const props = transformWordCloudProps(
-      { ...formData, rotation: 'sideways' },
-      answer([{ country: '<b>x</b>', count: 1 }]),
+      testChartProps({ ...formData, rotation: 'sideways' }, answer([{ country: '<b>x</b>', count: 1 }])),
     );
     expect(props.rotation).toBe('square');
     expect(props.words[0]?.text).toBe('<b>x</b>');

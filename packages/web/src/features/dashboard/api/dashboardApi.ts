@@ -1,7 +1,8 @@
 import type { QueryFormData } from '@tessera/core';
 import { api } from '../../../app/api';
 import { request } from '../../../app/http';
-import { type DatasourceDecorations, datasourceDecorations } from '../../../charts';
+import { chartDatasource } from '../../../charts';
+import type { ChartDatasource } from '../../../charts/types';
 import { addChartToPosition, parsePosition } from '../lib/layout';
 
 export interface DashboardDetail {
@@ -23,10 +24,14 @@ export interface DashboardChart {
   readonly datasource_id?: number;
 }
 
-interface DashboardDataset {
+interface DashboardDatasetAnswer {
   readonly id: number;
   readonly uid?: string;
-  readonly columns?: readonly { column_name: string; verbose_name?: string | null }[];
+  readonly columns?: readonly {
+    column_name: string;
+    verbose_name?: string | null;
+    is_dttm?: boolean | null;
+  }[];
   readonly metrics?: readonly {
     metric_name: string;
     verbose_name?: string | null;
@@ -34,6 +39,14 @@ interface DashboardDataset {
   }[];
   readonly verbose_map?: Record<string, string>;
   readonly column_formats?: Record<string, string>;
+}
+
+/** What the dashboard keeps of each dataset its charts use. */
+export interface DashboardDataset {
+  /** Display facts handed to the charts (verbose names, number formats, temporal columns). */
+  readonly datasource: ChartDatasource;
+  /** Column names: a cross-filter reaches a chart when its dataset has the filter's column. */
+  readonly columns: readonly string[];
 }
 
 export interface DashboardWrite {
@@ -55,11 +68,14 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (body: { result: DashboardChart[] }) => body.result ?? [],
       providesTags: ['Chart'],
     }),
-    dashboardDatasets: build.query<Record<string, DatasourceDecorations>, string>({
+    dashboardDatasets: build.query<Record<string, DashboardDataset>, string>({
       query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/datasets`,
-      transformResponse: (body: { result?: DashboardDataset[] }) =>
+      transformResponse: (body: { result?: DashboardDatasetAnswer[] }) =>
         Object.fromEntries(
-          (body.result ?? []).map((d) => [d.uid ?? `${d.id}__table`, datasourceDecorations(d)]),
+          (body.result ?? []).map((d) => [
+            d.uid ?? `${d.id}__table`,
+            { datasource: chartDatasource(d), columns: (d.columns ?? []).map((c) => c.column_name) },
+          ]),
         ),
       providesTags: ['Dataset'],
     }),

@@ -1,22 +1,40 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { type LayoutComponent, migrateFormData, type QueryFormData } from '@tessera/core';
+import {
+  crossFilterExtraFormData,
+  type DataMask,
+  type DataMaskState,
+  type ExtraFormData,
+  type LayoutComponent,
+  migrateFormData,
+  type QueryFormData,
+  withDashboardExtraFormData,
+} from '@tessera/core';
 import { Button, Dropdown, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChartView, type DatasourceDecorations, truncateLabel } from '../../../charts';
+import { ChartView, truncateLabel } from '../../../charts';
+import type { ChartHooks } from '../../../charts/types';
 import { useChartQuery } from '../../../charts/useChartQuery';
 import { EmptyState } from '../../../components/EmptyState';
-import type { DashboardChart } from '../api/dashboardApi';
+import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { heightPx } from '../lib/layout';
+
+/** The dashboard's cross-filters: every chart's data mask, and how a chart emits its own. */
+export interface DashboardCrossFilters {
+  readonly dataMask: DataMaskState;
+  readonly setDataMask: (chartId: string, mask: DataMask) => void;
+}
 
 export interface ChartHolderProps {
   readonly component: LayoutComponent;
   readonly chart: DashboardChart | undefined;
-  readonly decorations?: DatasourceDecorations;
+  /** The chart's dataset: its display facts and its columns (for cross-filter scope). */
+  readonly dataset?: DashboardDataset;
   readonly refreshToken: number;
+  readonly crossFilters?: DashboardCrossFilters;
 }
 
-function chartFormData(chart: DashboardChart, decorations: DatasourceDecorations | undefined): QueryFormData {
+function chartFormData(chart: DashboardChart, extra: ExtraFormData): QueryFormData {
   // A legacy viz type Superset migrates draws as its modern chart.
   const vizType = chart.viz_type || chart.form_data?.viz_type || '';
   const migrated = migrateFormData(vizType, { ...chart.form_data, viz_type: vizType });
@@ -25,22 +43,52 @@ function chartFormData(chart: DashboardChart, decorations: DatasourceDecorations
     typeof formData.datasource === 'string' && formData.datasource
       ? formData.datasource
       : `${chart.datasource_id ?? ''}__table`;
-  return {
-    ...formData,
-    ...decorations,
-    viz_type: migrated?.vizType ?? (chart.viz_type || formData.viz_type),
-    datasource,
-    slice_id: chart.id,
-  };
+  return withDashboardExtraFormData(
+    {
+      ...formData,
+      viz_type: migrated?.vizType ?? (chart.viz_type || formData.viz_type),
+      datasource,
+      slice_id: chart.id,
+    },
+    extra,
+  );
 }
 
+/** A number that goes up each time `value` changes, so a change re-runs the chart's query. */
+function useChangeCount(value: string): number {
+  const seen = useRef({ value, count: 0 });
+  if (seen.current.value !== value) seen.current = { value, count: seen.current.count + 1 };
+  return seen.current.count;
+}
+
+const NO_MASKS: DataMaskState = {};
+
 /** One chart on a dashboard: title, menu, and its own query, so a slow or failing chart stays local. */
-export function ChartHolder({ component, chart, decorations, refreshToken }: ChartHolderProps) {
+export function ChartHolder({ component, chart, dataset, refreshToken, crossFilters }: ChartHolderProps) {
   const chartId = component.meta?.chartId;
   const [forced, setForced] = useState(0);
-  const formData = useMemo(() => (chart ? chartFormData(chart, decorations) : null), [chart, decorations]);
   const key = String(chartId ?? component.id);
-  useChartQuery(key, formData, formData ? refreshToken + forced : 0);
+  const dataMask = crossFilters?.dataMask ?? NO_MASKS;
+  // The other charts' cross-filters on columns of this chart's dataset, as text: a selection that
+  // does not reach this chart neither changes its form data nor re-runs its query.
+  const extraJson = JSON.stringify(
+    crossFilterExtraFormData({ chartId: key, columns: dataset?.columns ?? [] }, dataMask),
+  );
+  const formData = useMemo(
+    () => (chart ? chartFormData(chart, JSON.parse(extraJson) as ExtraFormData) : null),
+    [chart, extraJson],
+  );
+  const filtered = useChangeCount(extraJson);
+  useChartQuery(key, formData, formData ? refreshToken + forced + filtered : 0);
+  const emit = crossFilters?.setDataMask;
+  const hooks = useMemo<ChartHooks>(
+    () => ({
+      setDataMask: (mask) => emit?.(key, mask),
+      // The drill menu comes later; a right click does nothing yet.
+      onContextMenu: () => {},
+    }),
+    [emit, key],
+  );
   const title =
     component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || 'Untitled chart';
   const height = heightPx(component.meta);
@@ -83,7 +131,13 @@ export function ChartHolder({ component, chart, decorations, refreshToken }: Cha
       </div>
       <div className="chart-holder-body">
         {chart ? (
-          <ChartView chartId={key} />
+          <ChartView
+            chartId={key}
+            datasource={dataset?.datasource}
+            hooks={hooks}
+            filterState={dataMask[key]?.filterState}
+            emitCrossFilters={crossFilters !== undefined}
+          />
         ) : (
           <EmptyState
             compact

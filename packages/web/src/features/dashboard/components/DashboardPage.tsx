@@ -1,6 +1,7 @@
 import { MoreOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { DataMask, DataMaskState } from '@tessera/core';
 import { Button, Dropdown, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { EmptyState } from '../../../components/EmptyState';
@@ -12,6 +13,7 @@ import {
   useDashboardDatasetsQuery,
   useDashboardQuery,
 } from '../api/dashboardApi';
+import { withChartDataMask } from '../lib/dataMask';
 import { parsePosition, withMissingCharts } from '../lib/layout';
 import { LayoutRenderer } from './LayoutRenderer';
 
@@ -31,6 +33,13 @@ export default function DashboardPage() {
   // Names and number formats of the datasets; charts wait for them (or their failure) to query.
   const datasets = useDashboardDatasetsQuery(idOrSlug);
   const [refreshToken, setRefreshToken] = useState(1);
+  // Each chart's cross-filter (Superset's dataMask state); issue 9's filter bar builds on it.
+  const [dataMask, setDataMask] = useState<DataMaskState>({});
+  const emitDataMask = useCallback(
+    (chartId: string, mask: DataMask) => setDataMask((state) => withChartDataMask(state, chartId, mask)),
+    [],
+  );
+  const crossFilters = useMemo(() => ({ dataMask, setDataMask: emitDataMask }), [dataMask, emitDataMask]);
 
   const chartMap = useMemo(
     () => new Map<number, DashboardChart>((charts.data ?? []).map((chart) => [chart.id, chart])),
@@ -135,14 +144,17 @@ export default function DashboardPage() {
           <LayoutRenderer
             position={position}
             charts={chartMap}
-            decorations={datasets.data ?? {}}
+            datasets={datasets.data ?? NO_DATASETS}
             refreshToken={refreshToken}
+            crossFilters={crossFilters}
           />
         )}
       </div>
     </div>
   );
 }
+
+const NO_DATASETS = {};
 
 function hasContent(position: Record<string, unknown>): boolean {
   return Object.values(position).some(

@@ -54,7 +54,7 @@ describe('dashboard layout renderer', { timeout: 30_000 }, () => {
     const { container } = render(
       <Provider store={makeStore()}>
         <MemoryRouter>
-          <LayoutRenderer position={position} charts={new Map()} decorations={{}} refreshToken={1} />
+          <LayoutRenderer position={position} charts={new Map()} datasets={{}} refreshToken={1} />
         </MemoryRouter>
       </Provider>,
     );

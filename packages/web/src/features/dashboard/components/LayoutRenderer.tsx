@@ -1,17 +1,18 @@
 import { GRID_GUTTER_SIZE, type LayoutComponent, type Position } from '@tessera/core';
 import { Tabs } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import type { DatasourceDecorations } from '../../../charts';
-import type { DashboardChart } from '../api/dashboardApi';
+import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { getComponent, heightPx, widthShare } from '../lib/layout';
-import { ChartHolder } from './ChartHolder';
+import { ChartHolder, type DashboardCrossFilters } from './ChartHolder';
 import { Markdown } from './Markdown';
 
 interface RenderContext {
   readonly position: Position;
   readonly charts: ReadonlyMap<number, DashboardChart>;
-  readonly decorations: Readonly<Record<string, DatasourceDecorations>>;
+  /** The datasets of the charts, by datasource uid (`<id>__table`). */
+  readonly datasets: Readonly<Record<string, DashboardDataset>>;
   readonly refreshToken: number;
+  readonly crossFilters?: DashboardCrossFilters;
 }
 
 /** Width on the 12-column grid, leaving room for the gutters between siblings. */
@@ -88,8 +89,9 @@ function renderComponent(
         <ChartHolder
           component={component}
           chart={chart}
-          decorations={context.decorations[uid]}
+          dataset={context.datasets[uid]}
           refreshToken={context.refreshToken}
+          crossFilters={context.crossFilters}
         />,
       );
     }

@@ -3,6 +3,7 @@ import type { QueryResult } from '@tessera/core';
 import { Button, Input, Tag, Tooltip } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { ChartView, chartRegistry } from '../../../charts';
+import type { ChartDatasource } from '../../../charts/types';
 import { formatElapsed } from '../../../components/Loading';
 import { formatMs, timingRows } from '../lib/timing';
 import { ResultsPanel } from './ResultsPanel';
@@ -16,6 +17,8 @@ export interface ChartPaneProps {
   readonly hasRun: boolean;
   readonly onNameChange: (name: string) => void;
   readonly onSave: () => void;
+  /** The dataset's display facts (verbose names, number formats, temporal columns) for the chart. */
+  readonly datasource: ChartDatasource;
 }
 
 function RunSummary() {
@@ -64,7 +67,15 @@ function ElapsedWithTiming({ elapsed, timing }: { elapsed: number; timing: Query
 }
 
 /** Right column: the chart header (name, save), the chart, and the results panel. */
-export function ChartPane({ sliceName, vizType, stale, hasRun, onNameChange, onSave }: ChartPaneProps) {
+export function ChartPane({
+  sliceName,
+  vizType,
+  stale,
+  hasRun,
+  onNameChange,
+  onSave,
+  datasource,
+}: ChartPaneProps) {
   const typeName = chartRegistry.has(vizType) ? chartRegistry.get(vizType).metadata.name : vizType;
   return (
     <section className="explore-chart" aria-label="Chart">
@@ -95,7 +106,13 @@ export function ChartPane({ sliceName, vizType, stale, hasRun, onNameChange, onS
       </div>
       <div className={stale && hasRun ? 'explore-chart-body is-stale' : 'explore-chart-body'}>
         {hasRun ? (
-          <ChartView chartId={EXPLORE_CHART_ID} className="explore-chart-view" />
+          // Explore draws the chart without cross-filters (Superset's emitCrossFilters is false here).
+          <ChartView
+            chartId={EXPLORE_CHART_ID}
+            className="explore-chart-view"
+            datasource={datasource}
+            emitCrossFilters={false}
+          />
         ) : (
           <div className="explore-chart-placeholder">
             <div className="tessera-empty-title">Your chart will appear here</div>

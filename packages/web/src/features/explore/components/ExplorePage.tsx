@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
 import { dashboardIds, useDatasetQuery, useSliceQuery } from '../api/exploreApi';
-import { decorations, defaultFormData, formDataFromChart, validateFormData } from '../lib/formData';
+import { defaultFormData, formDataFromChart, validateFormData, withTemporalLookup } from '../lib/formData';
 import { exploreActions } from '../state/exploreSlice';
 import { EXPLORE_CHART_ID } from './ChartPane';
 import { ExploreView } from './ExploreView';
@@ -54,7 +54,7 @@ export default function ExplorePage() {
     if (sliceId !== null && (!slice.data || !sliceFormData.formData)) return;
     const formData =
       sliceId !== null && sliceFormData.formData
-        ? { ...sliceFormData.formData, ...decorations(dataset.data) }
+        ? withTemporalLookup(sliceFormData.formData, dataset.data)
         : defaultFormData(dataset.data, vizParam ?? undefined);
     dispatch(
       exploreActions.hydrate(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { chartActions, chartRegistry } from '../../../charts';
+import { chartActions, chartDatasource, chartRegistry } from '../../../charts';
 import { useChartQuery } from '../../../charts/useChartQuery';
 import type { DatasetDetail } from '../api/exploreApi';
 import { sameFormData, validateFormData } from '../lib/formData';
@@ -23,6 +23,8 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   const { stop } = useChartQuery(EXPLORE_CHART_ID, lastRunFormData, runToken);
   const errors = useMemo(() => (formData ? validateFormData(formData, dataset) : []), [formData, dataset]);
   const stale = !sameFormData(formData, lastRunFormData);
+  // What the chart borrows from the dataset on screen: names, formats, temporal columns.
+  const datasource = useMemo(() => chartDatasource(dataset), [dataset]);
 
   // A render-only change updates the last run's form data without a run: redraw from the answer.
   useEffect(() => {
@@ -86,6 +88,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
         hasRun={runToken > 0}
         onNameChange={(name) => dispatch(exploreActions.setSliceName(name))}
         onSave={() => setSaving(true)}
+        datasource={datasource}
       />
       <SaveModal
         open={saving}

@@ -8,7 +8,9 @@ import {
   sameFormData,
   switchVizType,
   validateFormData,
+  withTemporalLookup,
 } from './formData';
+import { chartBody } from './saveChart';
 
 // Fixtures: viz ids appear in tests only, never in Explore's code.
 const LINE = 'echarts_timeseries_line';
@@ -109,5 +111,39 @@ describe('explore form data', () => {
     expect(
       sameFormData({ viz_type: 't', datasource: 'a', b: 1 }, { b: 1, datasource: 'a', viz_type: 't' }),
     ).toBe(true);
+  });
+});
+
+describe('saved params carry no dataset display facts', () => {
+  const described: DatasetDetail = {
+    ...dataset,
+    columns: dataset.columns.map((c) => ({ ...c, verbose_name: `${c.column_name} (readable)` })),
+    metrics: [{ metric_name: 'count', expression: 'COUNT(*)', verbose_name: 'Orders', d3format: ',d' }],
+  };
+  const DISPLAY_KEYS = ['verbose_map', 'column_formats'];
+
+  it.each([TABLE, LINE, 'pie'])(
+    'a new %s chart saves only its controls and the temporal lookup',
+    (vizType) => {
+      const params = JSON.parse(chartBody(defaultFormData(described, vizType), 'New', []).params);
+      for (const key of DISPLAY_KEYS) expect(params).not.toHaveProperty(key);
+      // Superset's hidden control: saved, so buildQuery knows which x-axis takes the time grain.
+      expect(params.temporal_columns_lookup).toEqual({ order_date: true });
+    },
+  );
+
+  it('a saved chart opened and saved again keeps its params as they were, plus the lookup', () => {
+    const saved = { metrics: ['count'], x_axis: 'order_date', viz_type: LINE, datasource: '3__table' };
+    const opened = withTemporalLookup(
+      formDataFromChart({ id: 1, slice_name: 'Trend', viz_type: LINE, params: JSON.stringify(saved) }),
+      described,
+    );
+    expect(JSON.parse(chartBody(opened, 'Trend', []).params)).toEqual({
+      ...saved,
+      temporal_columns_lookup: { order_date: true },
+    });
+    // A lookup the chart was saved with is kept, as Superset keeps a hidden control's value.
+    const own = { ...opened, temporal_columns_lookup: { created: true } };
+    expect(withTemporalLookup(own, described)).toBe(own);
   });
 });

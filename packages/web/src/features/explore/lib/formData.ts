@@ -1,5 +1,5 @@
 import { migrateFormData, type QueryFormData } from '@tessera/core';
-import { chartRegistry, datasourceDecorations } from '../../../charts';
+import { chartRegistry } from '../../../charts';
 import {
   type ControlPanelConfig,
   fillMissingControls,
@@ -13,14 +13,21 @@ import type { ChartDetail, DatasetDetail } from '../api/exploreApi';
 
 export { defaultTemporalColumn, temporalColumns } from '../../../charts/controls';
 
-/** Superset's `temporal_columns_lookup`: which columns are temporal, for the x-axis time grain. */
+/**
+ * Superset's `temporal_columns_lookup`: which columns are temporal, so buildQuery knows whether
+ * the x-axis takes the time grain. In Superset it is a hidden control of every chart, saved
+ * with the chart's params (its example charts carry it), unlike the display facts (verbose names,
+ * number formats), which charts read from their dataset.
+ */
 export function temporalLookup(dataset: DatasetDetail): Record<string, boolean> {
   return Object.fromEntries(temporalColumns(dataset).map((name) => [name, true]));
 }
 
-/** Dataset facts a chart needs on screen (names, formats, temporal columns); not saved. */
-export function decorations(dataset: DatasetDetail) {
-  return { ...datasourceDecorations(dataset), temporal_columns_lookup: temporalLookup(dataset) };
+/** A saved chart's form data, with the temporal lookup filled in from its dataset when it has none. */
+export function withTemporalLookup(formData: QueryFormData, dataset: DatasetDetail): QueryFormData {
+  return formData.temporal_columns_lookup
+    ? formData
+    : { ...formData, temporal_columns_lookup: temporalLookup(dataset) };
 }
 
 const NO_PANEL: ControlPanelConfig = { controlPanelSections: [] };
@@ -35,7 +42,7 @@ export function defaultFormData(dataset: DatasetDetail, vizType: string = DEFAUL
   const base: QueryFormData = {
     datasource: `${dataset.id}__table`,
     viz_type: vizType,
-    ...decorations(dataset),
+    temporal_columns_lookup: temporalLookup(dataset),
     adhoc_filters: [],
     extra_form_data: {},
   };

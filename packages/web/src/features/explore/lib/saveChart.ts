@@ -1,5 +1,5 @@
 import type { QueryFormData } from '@tessera/core';
-import { chartRegistry, parseDatasource, withoutDecorations } from '../../../charts';
+import { chartRegistry, parseDatasource } from '../../../charts';
 import { addChartToDashboard, createDashboard } from '../../dashboard';
 import { type ChartWrite, saveChart } from '../api/exploreApi';
 
@@ -26,11 +26,10 @@ export interface SaveOutcome {
 
 /** The chart body Superset's save modal sends: params and query_context as JSON strings. */
 export function chartBody(
-  decorated: QueryFormData,
+  formData: QueryFormData,
   sliceName: string,
   dashboards: readonly number[],
 ): ChartWrite {
-  const formData = withoutDecorations(decorated);
   const { id } = parseDatasource(formData.datasource);
   let queryContext = '';
   try {
