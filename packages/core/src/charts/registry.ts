@@ -3,6 +3,8 @@ import { bigNumberTotalChart } from './big-number';
 import { bigNumberTrendlineChart } from './big-number-trendline';
 import { boxPlotChart } from './box-plot';
 import { bubbleChart } from './bubble';
+import { bulletChart } from './bullet';
+import { calHeatmapChart } from './cal-heatmap';
 import { chordChart } from './chord';
 import { deckCharts } from './deck';
 import { funnelChart } from './funnel';
@@ -13,7 +15,9 @@ import { heatmapChart } from './heatmap';
 import { histogramChart } from './histogram';
 import { horizonChart } from './horizon';
 import { mixedTimeseriesChart } from './mixed-timeseries';
+import { pairedTTestChart } from './paired-ttest';
 import { paraChart } from './para';
+import { partitionChart } from './partition';
 import { pieChart } from './pie';
 import { pivotTableChart } from './pivot-table';
 import { radarChart } from './radar';
@@ -21,6 +25,8 @@ import { roseChart } from './rose';
 import { sankeyChart } from './sankey';
 import { sunburstChart } from './sunburst';
 import { tableChart } from './table';
+import { timePivotChart } from './time-pivot';
+import { timeTableChart } from './time-table';
 import { timeseriesCharts } from './timeseries';
 import { treeChart } from './tree';
 import { treemapChart } from './treemap';
@@ -48,6 +54,12 @@ for (const chart of [
   bubbleChart,
   radarChart,
   wordCloudChart,
+  bulletChart,
+  pairedTTestChart,
+  timePivotChart,
+  timeTableChart,
+  calHeatmapChart,
+  partitionChart,
   graphChart,
   treeChart,
   sankeyChart,

@@ -1,0 +1,6 @@
+import { legacyCoreChart } from '../legacy';
+import { timePivotMetadata } from './metadata';
+
+export { timePivotMetadata } from './metadata';
+
+export const timePivotChart = legacyCoreChart('time_pivot', timePivotMetadata);

@@ -1,0 +1,20 @@
+import type { ControlPanelConfig } from '../controls/types';
+
+/** Superset's Time-series Table panel (legacy); its column editor is not offered yet. */
+export const timeTableControlPanel: ControlPanelConfig = {
+  controlPanelSections: [
+    {
+      label: 'Query',
+      tab: 'data',
+      expanded: true,
+      controlSetRows: [
+        ['metrics'],
+        [{ name: 'groupby', override: { description: 'One row per value (then only one metric).' } }],
+        ['granularity_sqla'],
+        [{ name: 'time_grain_sqla', override: { visibility: () => true } }],
+        ['time_range'],
+        [{ name: 'row_limit', override: { default: 10000 } }],
+      ],
+    },
+  ],
+};
