@@ -7,6 +7,7 @@ export * from './bullet';
 export * from './cal-heatmap';
 export * from './chord';
 export * from './deck';
+export * from './filter-box';
 export * from './funnel';
 export * from './gauge';
 export * from './heatmap';

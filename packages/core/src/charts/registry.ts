@@ -7,6 +7,7 @@ import { bulletChart } from './bullet';
 import { calHeatmapChart } from './cal-heatmap';
 import { chordChart } from './chord';
 import { deckCharts } from './deck';
+import { filterBoxChart } from './filter-box';
 import { funnelChart } from './funnel';
 import { ganttChart } from './gantt';
 import { gaugeChart } from './gauge';
@@ -69,6 +70,7 @@ for (const chart of [
   chordChart,
   horizonChart,
   ...deckCharts,
+  filterBoxChart,
   pivotTableChart,
 ]) {
   getVizType(chart.id); // throws for an id that is not Superset's
