@@ -142,7 +142,7 @@ export function ChartHolder({ component, chart, dataset, refreshToken, crossFilt
           <EmptyState
             compact
             title="This chart is not available"
-            description="It may have been deleted, or you may not have access to it."
+            description={`The layout names "${title}", which is not among the charts you can see: it was left out of the imported dashboard, deleted, or not shared with you.`}
           />
         )}
       </div>
