@@ -6,6 +6,7 @@ export * from './bubble';
 export * from './bullet';
 export * from './cal-heatmap';
 export * from './chord';
+export * from './country-map';
 export * from './deck';
 export * from './filter-box';
 export * from './funnel';
@@ -14,6 +15,7 @@ export * from './heatmap';
 export * from './histogram';
 export * from './horizon';
 export * from './legacy';
+export * from './mapbox';
 export * from './migrations';
 export * from './mixed-timeseries';
 export * from './paired-ttest';
@@ -23,6 +25,7 @@ export * from './pie';
 export * from './pivot-table';
 export * from './radar';
 export * from './registry';
+export * from './rose';
 export {
   asArray,
   baseQueryObject,
@@ -34,7 +37,6 @@ export {
   withExtraFormData,
 } from './shared/form-data';
 export { formMetricLabel } from './shared/metric-label';
-export * from './rose';
 export * from './sunburst';
 export * from './table';
 export * from './time-pivot';
@@ -45,3 +47,4 @@ export type * from './types';
 export * from './viz-types';
 export * from './waterfall';
 export * from './word-cloud';
+export * from './world-map';

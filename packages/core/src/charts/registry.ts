@@ -6,6 +6,7 @@ import { bubbleChart } from './bubble';
 import { bulletChart } from './bullet';
 import { calHeatmapChart } from './cal-heatmap';
 import { chordChart } from './chord';
+import { countryMapChart } from './country-map';
 import { deckCharts } from './deck';
 import { filterBoxChart } from './filter-box';
 import { funnelChart } from './funnel';
@@ -15,6 +16,7 @@ import { graphChart } from './graph';
 import { heatmapChart } from './heatmap';
 import { histogramChart } from './histogram';
 import { horizonChart } from './horizon';
+import { mapboxChart } from './mapbox';
 import { mixedTimeseriesChart } from './mixed-timeseries';
 import { pairedTTestChart } from './paired-ttest';
 import { paraChart } from './para';
@@ -35,6 +37,7 @@ import type { CoreChart } from './types';
 import { getVizType } from './viz-types';
 import { waterfallChart } from './waterfall';
 import { wordCloudChart } from './word-cloud';
+import { worldMapChart } from './world-map';
 
 const CHARTS = new Map<string, CoreChart>();
 for (const chart of [
@@ -55,6 +58,9 @@ for (const chart of [
   bubbleChart,
   radarChart,
   wordCloudChart,
+  worldMapChart,
+  countryMapChart,
+  mapboxChart,
   bulletChart,
   pairedTTestChart,
   timePivotChart,

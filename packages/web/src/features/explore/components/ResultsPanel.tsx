@@ -11,7 +11,11 @@ export function ResultsPanel({ chartId }: { chartId: string }) {
   const result = useAppSelector((state) => state.charts[chartId]?.queriesResponse?.[0]);
   const failed = useAppSelector((state) => state.charts[chartId]?.chartStatus === 'failed');
   const rows = useMemo(
-    () => (result?.data ?? []).slice(0, PREVIEW_ROWS).map((row, index) => ({ ...row, __key: index })),
+    // A legacy (explore_json) answer's data is its viz payload, which may be an object, not rows.
+    () =>
+      (Array.isArray(result?.data) ? result.data : [])
+        .slice(0, PREVIEW_ROWS)
+        .map((row, index) => ({ ...row, __key: index })),
     [result],
   );
   const columns = (result?.colnames ?? []).map((name) => ({
