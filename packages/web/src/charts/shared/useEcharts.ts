@@ -74,6 +74,9 @@ export function useEcharts(
         latest.current.onRendered();
       };
       instance.on('finished', finished);
+      // A click that cross-filters redraws under the pointer: leave the hover's emphasis and the
+      // blur of the other series first, or they stay faded on top of the selection's dimming.
+      instance.dispatchAction({ type: 'downplay' });
       instance.setOption(option, { notMerge: true });
     } catch (error) {
       latest.current.onRenderFailed(error instanceof Error ? error : new Error(String(error)));

@@ -89,7 +89,8 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
               lineStyle: { width: props.style === 'scatter' ? 0 : 2, opacity },
               areaStyle: props.style === 'area' ? { opacity: 0.25 * opacity } : undefined,
             }),
-        emphasis: { focus: 'series' },
+        // With a selection, the cross-filter's dimming is the focus; hovering blurs nothing more.
+        emphasis: { focus: props.interaction.selectedValues ? 'none' : 'series' },
       };
     }),
   };

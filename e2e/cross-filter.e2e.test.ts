@@ -1,0 +1,117 @@
+// Cross-filters on a dashboard: clicking a pie slice filters the other charts whose dataset has the
+// pie's column (they query again and change), leaves the charts of other datasets alone, dims the
+// other slices; clicking the slice again clears the filter and the charts come back.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { type StartedServer, startServer } from './support/server';
+
+let server: StartedServer;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+/** Bodies of the chart-data requests sent since the last `sent.length = 0`. */
+const sent: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/chart/data')) sent.push(request.postData() ?? '');
+  });
+  await page.goto(`${server.url}/login/`);
+  await page.fill('[data-test=login-username]', 'admin');
+  await page.fill('[data-test=login-password]', server.adminPassword);
+  await page.click('[data-test=login-submit]');
+  await page.waitForSelector('[data-test=nav-dashboards]');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const holder = (title: string): Locator =>
+  page.locator('[data-test=dashboard-chart]', {
+    has: page.locator('[data-test=dashboard-chart-title]', { hasText: title }),
+  });
+const status = (title: string) =>
+  holder(title).locator('[data-test=chart-container]').getAttribute('data-test-chart-status');
+const totalRevenue = () => holder('Total Revenue').locator('.big-number-value').textContent();
+
+async function allRendered() {
+  await expect
+    .poll(
+      async () => {
+        const statuses = await page
+          .locator('[data-test=dashboard-chart] [data-test=chart-container]')
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-test-chart-status')));
+        return statuses.length > 0 && statuses.every((s) => s === 'rendered');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/** A point on the donut's ring, just clockwise of twelve o'clock: inside its first (largest) slice. */
+async function firstSlicePoint(): Promise<{ x: number; y: number }> {
+  const box = await holder('Orders by Channel').locator('[data-test=chart-container] canvas').boundingBox();
+  if (!box) throw new Error('The pie has no canvas');
+  // The pie's option: centre at 50% / 55% (legend on top), outer radius 68% (62% when short) of
+  // half the smaller side, the donut's hole 60% of that.
+  const outer = ((box.height < 260 ? 0.62 : 0.68) * Math.min(box.width, box.height)) / 2;
+  const middle = outer * 0.8;
+  const angle = (12 * Math.PI) / 180;
+  return {
+    x: box.x + box.width / 2 + middle * Math.sin(angle),
+    y: box.y + box.height * 0.55 - middle * Math.cos(angle),
+  };
+}
+
+describe('dashboard cross-filters', () => {
+  let before = '';
+
+  it('opens the example dashboard with every chart drawn', async () => {
+    await page.click('[data-test=nav-dashboards]');
+    await page.click('[data-test=list-row] a:has-text("Tessera Sales Overview")');
+    await page.waitForSelector('[data-test=dashboard-chart]');
+    await allRendered();
+    before = (await totalRevenue()) ?? '';
+    expect(before).not.toBe('');
+  });
+
+  it('a click on a pie slice filters the charts of the same dataset, not the others', async () => {
+    sent.length = 0;
+    const point = await firstSlicePoint();
+    await page.mouse.click(point.x, point.y);
+    // The big number of the same dataset queries again with the channel filter and changes.
+    await expect.poll(totalRevenue, { timeout: 60_000 }).not.toBe(before);
+    await allRendered();
+    expect(sent.length).toBeGreaterThan(0);
+    for (const body of sent) {
+      expect(body).toContain('"col":"channel"');
+      // The sessions dataset has no channel column: its charts keep their answers.
+      expect(body).not.toContain('session_start');
+      // The pie keeps its own answer and shows its selection, not a filtered pie of one slice.
+      expect(body).not.toContain('"columns":["channel"]');
+    }
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'cross-filter-applied');
+  });
+
+  it('a second click on the slice clears the filter and the charts come back', async () => {
+    sent.length = 0;
+    const point = await firstSlicePoint();
+    await page.mouse.click(point.x, point.y);
+    await expect.poll(totalRevenue, { timeout: 60_000 }).toBe(before);
+    await allRendered();
+    expect(sent.length).toBeGreaterThan(0);
+    for (const body of sent) expect(body).not.toContain('"col":"channel"');
+    expect(await status('Orders by Channel')).toBe('rendered');
+    expect(consoleErrors).toEqual([]);
+  });
+});
