@@ -9,7 +9,7 @@ const DOMAIN_LABEL: Readonly<Record<Grain, string>> = {
   hour: '%H:00',
   day: '%b %-d',
   week: 'Week of %b %-d',
-  month: '%B %Y',
+  month: '%b %Y',
   year: '%Y',
 };
 const CELL_LABEL: Readonly<Record<Grain, string>> = {
@@ -19,6 +19,16 @@ const CELL_LABEL: Readonly<Record<Grain, string>> = {
   week: 'Week of %Y-%m-%d',
   month: '%B %Y',
   year: '%Y',
+};
+
+/** Room for a domain's label under its cells. */
+const LABEL_WIDTH: Readonly<Record<Grain, number>> = {
+  min: 36,
+  hour: 40,
+  day: 44,
+  week: 100,
+  month: 56,
+  year: 32,
 };
 
 /** Superset's calendar heatmap: a calendar per metric, each cell coloured by its value's step. */
@@ -52,7 +62,7 @@ export default function CalHeatmapChart({
             {props.domains.map((domain) => (
               <svg
                 key={domain.start}
-                width={domain.columns * step}
+                width={Math.max(domain.columns * step, LABEL_WIDTH[props.domain])}
                 height={domain.rows * step + 16}
                 role="img"
                 aria-label={domainLabel(new Date(domain.start))}

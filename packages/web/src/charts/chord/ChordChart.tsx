@@ -57,8 +57,8 @@ export default function ChordChart({ props, width, height, onRendered }: ChartRe
             d={String(ribbonPath(c))}
             fill={props.colors[c.source.index]}
             stroke="#000"
-            strokeOpacity={0.25}
-            fillOpacity={faded(c) ? 0.1 : 0.8}
+            strokeWidth={0.25}
+            fillOpacity={faded(c) ? 0.1 : 0.67}
             style={{ transition: 'fill-opacity 0.2s' }}
           >
             <title>{ribbonTitle(props, c.source, c.target)}</title>

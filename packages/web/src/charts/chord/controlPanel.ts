@@ -15,6 +15,8 @@ export const chordControlPanel: ControlPanelConfig = {
             override: {
               label: 'Source',
               description: 'The column flows start from.',
+              // One column, saved as its name, as Superset's chord.
+              multiple: false,
               validators: [nonEmpty('Choose the source column.')],
             },
           },
@@ -25,6 +27,7 @@ export const chordControlPanel: ControlPanelConfig = {
             override: {
               label: 'Target',
               description: 'The column flows go to.',
+              multiple: false,
               columnFilter: 'groupable',
               validators: [nonEmpty('Choose the target column.')],
             },

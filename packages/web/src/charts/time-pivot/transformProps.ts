@@ -48,7 +48,8 @@ export function transformTimePivotProps({
       .map((s) => ({
         name: seriesKeyText(s.key),
         color: `rgba(${r}, ${g}, ${b}, ${Math.max(0.1, Math.min(1, s.perc)).toFixed(3)})`,
-        points: s.values.map((point) => [point.x, point.y] as const),
+        // The periods' moved times interleave on one index; each line joins its own points.
+        points: s.values.filter((point) => point.y !== null).map((point) => [point.x, point.y] as const),
       })),
     showLegend: formData.show_legend !== false,
     smooth: ['basis', 'cardinal', 'monotone'].includes(interpolation),
