@@ -40,6 +40,18 @@ function ChartBody({
   const dispatch = useAppDispatch();
   const chart = useAppSelector((state) => state.charts[chartId]) ?? initialChartState(chartId);
   const formData = chart.latestQueryFormData;
+  const ownState = chart.ownState;
+  // setDataMask({ownState}) keeps the chart's own state (its query runs again); the rest goes to the host.
+  const chartHooks = useMemo<ChartHooks>(() => {
+    const host = hooks ?? NO_HOOKS;
+    return {
+      ...host,
+      setDataMask: (mask) => {
+        if (mask.ownState) dispatch(chartActions.ownStateUpdated({ id: chartId, ownState: mask.ownState }));
+        if (mask.extraFormData || mask.filterState) host.setDataMask(mask);
+      },
+    };
+  }, [hooks, dispatch, chartId]);
   const plugin =
     formData && chartRegistry.has(formData.viz_type) ? chartRegistry.get(formData.viz_type) : null;
   const transformed = useMemo(() => {
@@ -52,8 +64,9 @@ function ChartBody({
         width,
         height,
         filterState: filterState ?? {},
-        hooks: hooks ?? NO_HOOKS,
+        hooks: chartHooks,
         emitCrossFilters: emitCrossFilters ?? false,
+        ownState: ownState ?? {},
       });
       return { props, error: null };
     } catch (error) {
@@ -67,8 +80,9 @@ function ChartBody({
     width,
     height,
     filterState,
-    hooks,
+    chartHooks,
     emitCrossFilters,
+    ownState,
   ]);
 
   const onRendered = useCallback(
@@ -95,6 +109,8 @@ function ChartBody({
 
   switch (chart.chartStatus) {
     case 'loading':
+      // A chart paging through its own state keeps its last answer on screen while the next loads.
+      if (ownState && transformed.props) break;
       return <Loading startTime={chart.chartUpdateStartTime} label="Loading chart" />;
     case 'failed':
       return (

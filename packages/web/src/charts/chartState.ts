@@ -15,6 +15,8 @@ export interface ChartState {
   readonly lastRendered: number;
   /** Which request the state belongs to; answers to older requests are ignored. */
   readonly requestId: string | null;
+  /** The chart's own state (Superset's dataMask `ownState`, e.g. a table's page); part of its query. */
+  readonly ownState?: Readonly<Record<string, unknown>>;
 }
 
 export type ChartsState = Readonly<Record<string, ChartState>>;
@@ -149,6 +151,11 @@ export const chartsSlice = createSlice({
     triggerQuery(state, action: PayloadAction<Keyed & { value: boolean }>) {
       const { id, value } = action.payload;
       update(state, id, (chart) => ({ ...chart, triggerQuery: value, chartStatus: 'loading' }));
+    },
+    /** A chart changed its own state (a table's page, sort, search): its query runs again. */
+    ownStateUpdated(state, action: PayloadAction<Keyed & { ownState: Readonly<Record<string, unknown>> }>) {
+      const { id, ownState } = action.payload;
+      update(state, id, (chart) => ({ ...chart, ownState: { ...chart.ownState, ...ownState } }));
     },
     datasourcesSet(state) {
       for (const [id, chart] of Object.entries(state)) {

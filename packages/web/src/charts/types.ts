@@ -71,6 +71,16 @@ export interface ChartProps {
   readonly hooks: ChartHooks;
   /** Whether a click may emit a cross-filter here (dashboards: yes; Explore: no). */
   readonly emitCrossFilters: boolean;
+  /**
+   * The chart's own state (Superset's `ownState`: a table's page, sort and search with server
+   * pagination), set by `hooks.setDataMask({ ownState })`; a change runs the query again.
+   */
+  readonly ownState?: Readonly<Record<string, unknown>>;
+}
+
+/** What buildQuery receives besides the form data (Superset's buildQuery `options`). */
+export interface BuildQueryOptions {
+  readonly ownState?: Readonly<Record<string, unknown>>;
 }
 
 /** A visualization plugin, keyed by Superset's viz_type. */
@@ -79,7 +89,7 @@ export interface ChartPlugin<P = unknown> {
   readonly metadata: ChartMetadata;
   /** The controls Explore shows, as data: sections of references into the control catalogue. */
   readonly controlPanel: ControlPanelConfig;
-  readonly buildQuery: (formData: QueryFormData) => QueryContextRequest;
+  readonly buildQuery: (formData: QueryFormData, options?: BuildQueryOptions) => QueryContextRequest;
   /** Chart props → the component's props; pure, so it is tested without a browser. */
   readonly transformProps: (chartProps: ChartProps) => P;
   /** Lazily loaded so heavy renderers (ECharts) stay out of the first bundle. */

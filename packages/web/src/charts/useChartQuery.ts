@@ -1,7 +1,7 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { describeError } from '../app/errors';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { request } from '../app/http';
 import { chartActions } from './chartState';
 import { legacyChartDataRequest } from './legacy/request';
@@ -24,6 +24,8 @@ export interface ChartQueryOptions {
   readonly force?: boolean;
   /** The dashboard the chart is on (legacy charts send it as `dashboard_id`). */
   readonly dashboardId?: number | null;
+  /** The chart's own state (a table's page, sort, search), handed to buildQuery. */
+  readonly ownState?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -38,7 +40,7 @@ export function fetchChartData(
 ): Promise<readonly QueryResult[]> {
   const plugin = registry.get(formData.viz_type);
   if (plugin.metadata.useLegacyApi) return legacyChartDataRequest(formData, { ...options, signal });
-  const body = plugin.buildQuery(formData);
+  const body = plugin.buildQuery(formData, { ownState: options.ownState ?? {} });
   return request<{ result?: QueryResult[] }>('/api/v1/chart/data', { method: 'POST', body, signal }).then(
     (answer) => answer?.result ?? [],
   );
@@ -60,6 +62,8 @@ export function useChartQuery(
   const latestOptions = useRef(options);
   latestOptions.current = options;
   const controller = useRef<AbortController | null>(null);
+  // A change of the chart's own state (e.g. a table's page) runs the query again.
+  const ownState = useAppSelector((state) => state.charts[id]?.ownState);
 
   useEffect(() => {
     const current = latest.current;
@@ -72,7 +76,7 @@ export function useChartQuery(
       dispatch(chartActions.chartUpdateFailed({ id, alert, stackTrace, endTime: Date.now(), requestId }));
     let answers: Promise<readonly QueryResult[]>;
     try {
-      answers = fetchChartData(current, latestOptions.current, abort.signal);
+      answers = fetchChartData(current, { ...latestOptions.current, ownState }, abort.signal);
     } catch (error) {
       fail(describeError(error));
       return;
@@ -111,7 +115,7 @@ export function useChartQuery(
       window.clearTimeout(timeout);
       abort.abort('superseded');
     };
-  }, [id, runToken, dispatch]);
+  }, [id, runToken, ownState, dispatch]);
 
   const stop = useCallback(() => controller.current?.abort(STOPPED), []);
   return { stop };

@@ -1,74 +1,438 @@
-import { Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo } from 'react';
-import { numberFormatter } from '../shared/datasource';
-import { formatTableNumber, formatTemporal } from '../shared/formatters';
-import { truncateLabel } from '../shared/metrics';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Input, Select } from 'antd';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ChartRenderProps } from '../types';
-import type { TableChartProps, TableColumn } from './transformProps';
+import { cellBar, cellBarColor, NULL_TEXT } from './format';
+import {
+  ariaSort,
+  cellCrossFilterMask,
+  isSelected,
+  nextSort,
+  ownStateMask,
+  pageItems,
+  rowDrillFilters,
+  type SortBy,
+  searchRows,
+  sortedOrder,
+} from './interaction';
+import { columnWidths } from './layout';
+import { PAGE_SIZE_OPTIONS, type TableChartProps, type TableColumn } from './transformProps';
+import './TableChart.css';
 
-type Row = Record<string, unknown> & { __key: number };
+const ROW_HEIGHT = 32;
+const HEADER_HEIGHT = 36;
+const CONTROLS_HEIGHT = 40;
+const PAGER_HEIGHT = 40;
+const SERVER_SEARCH_DELAY_MS = 500;
 
-function display(column: TableColumn, value: unknown): string {
-  if (value === null || value === undefined) return '∅';
-  if (column.kind === 'number') {
-    return column.format
-      ? numberFormatter({ column_formats: { [column.key]: column.format } }, column.key)(value)
-      : formatTableNumber(value);
+type Row = Readonly<Record<string, unknown>>;
+
+// One function for every render: the virtualizer recomputes its 100k row offsets when it changes.
+const estimateRowSize = () => ROW_HEIGHT;
+
+function Cell({
+  column,
+  row,
+  width,
+  selected,
+  onClick,
+}: {
+  column: TableColumn;
+  row: Row;
+  width: number;
+  selected: boolean;
+  onClick?: () => void;
+}) {
+  const value = row[column.key];
+  const text = value === null || value === undefined ? NULL_TEXT : column.format(value);
+  const style: CSSProperties = { textAlign: column.align, width };
+  if (typeof value === 'number') {
+    for (const formatter of column.colorFormatters) {
+      const color = formatter.getColorFromValue(value);
+      if (color) style.background = color;
+    }
   }
-  if (column.kind === 'time') return formatTemporal(value);
-  return String(value);
+  const bar =
+    column.barRange && typeof value === 'number'
+      ? cellBar(value, column.barRange, column.alignPositiveNegative)
+      : null;
+  const classes = ['tt-cell'];
+  if (value === null || value === undefined) classes.push('tt-null');
+  if (onClick) classes.push('tt-filterable');
+  if (selected) classes.push('tt-selected');
+  return (
+    <td
+      className={classes.join(' ')}
+      style={style}
+      title={text}
+      {...(onClick
+        ? {
+            onClick,
+            tabIndex: 0,
+            onKeyDown: (event: KeyboardEvent) => {
+              if (event.key === 'Enter') onClick();
+            },
+          }
+        : {})}
+    >
+      {bar ? (
+        <div
+          className="tt-bar"
+          style={{
+            left: `${bar.left}%`,
+            width: `${bar.width}%`,
+            background: cellBarColor(bar.negative, column.colorPositiveNegative),
+          }}
+        />
+      ) : null}
+      <span className="tt-text">{text}</span>
+    </td>
+  );
 }
 
-function compare(column: TableColumn) {
-  return (a: Row, b: Row) => {
-    const x = a[column.key];
-    const y = b[column.key];
-    if (x === y) return 0;
-    if (x === null || x === undefined) return -1;
-    if (y === null || y === undefined) return 1;
-    if (typeof x === 'number' && typeof y === 'number') return x - y;
-    return String(x).localeCompare(String(y));
-  };
-}
-
-const HEADER_HEIGHT = 40;
-
-/** A virtualised table with a sticky header; numbers right-aligned. */
+/**
+ * Superset's Table: a virtualised table with a sticky header (only the rows in view are in the
+ * DOM), sortable columns, a search box, client or server pagination, cell bars, conditional
+ * colours, a totals row, cross-filters on dimension cells and the drill menu on right click.
+ */
 export default function TableChart({ props, width, height, onRendered }: ChartRenderProps<TableChartProps>) {
-  const rows = useMemo(() => props.rows.map((row, index) => ({ ...row, __key: index }) as Row), [props.rows]);
-  const minWidth = Math.max(width, props.columns.length * 110);
-  const columns: ColumnsType<Row> = props.columns.map((column) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: <span title={column.label}>{truncateLabel(column.label)}</span>,
-    align: column.kind === 'number' ? 'right' : 'left',
-    ellipsis: true,
-    sorter: compare(column),
-    render: (value: unknown) => (
-      <span className={value === null || value === undefined ? 'tessera-null' : undefined}>
-        {display(column, value)}
-      </span>
-    ),
-  }));
+  const { columns, rows, serverPagination, ownState } = props;
+  const [clientSort, setClientSort] = useState<SortBy | null>(null);
+  const [search, setSearch] = useState(serverPagination ? (ownState.searchText ?? '') : '');
+  const [clientPageSize, setClientPageSize] = useState(props.pageSize);
+  const [clientPage, setClientPage] = useState(0);
+  const deferredSearch = useDeferredValue(search);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setClientPageSize(props.pageSize), [props.pageSize]);
+
+  const serverSort: SortBy | null = ownState.sortBy?.[0]
+    ? { key: ownState.sortBy[0].key, desc: ownState.sortBy[0].desc === true }
+    : null;
+  const sortBy = serverPagination ? serverSort : clientSort;
+
+  // Client side: search, then sort, then the page. Server side the rows are already the page.
+  const order = useMemo(() => {
+    if (serverPagination) return rows.map((_, index) => index);
+    const found = searchRows(rows, columns, deferredSearch);
+    return sortedOrder(rows, clientSort, found);
+  }, [rows, columns, deferredSearch, clientSort, serverPagination]);
+
+  const pageSize = serverPagination ? props.pageSize : clientPageSize;
+  const total = serverPagination ? props.rowcount : order.length;
+  const pageCount = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+  const page = serverPagination
+    ? Math.min(ownState.currentPage ?? 0, pageCount - 1)
+    : Math.min(clientPage, pageCount - 1);
+  const visible = useMemo(
+    () => (serverPagination || pageSize <= 0 ? order : order.slice(page * pageSize, (page + 1) * pageSize)),
+    [order, page, pageSize, serverPagination],
+  );
+
+  const grouped = columns.some((column) => column.group);
+  const showControls = props.includeSearch || pageSize > 0 || serverPagination;
+  const showPager = pageCount > 1;
+  const bodyHeight = Math.max(
+    60,
+    height - (showControls ? CONTROLS_HEIGHT : 0) - (showPager ? PAGER_HEIGHT : 0),
+  );
+  const widths = useMemo(() => columnWidths(columns, rows, width - 2), [columns, rows, width]);
+  const tableWidth = widths.reduce((sum, w) => sum + w, 0);
+
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: estimateRowSize,
+    overscan: 8,
+  });
 
   useEffect(() => {
     onRendered();
   }, [onRendered]);
 
+  // A new page or search starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on these changes only
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [page, deferredSearch, sortBy?.key, sortBy?.desc]);
+
+  // Server-side search goes back to the server after a pause in typing.
+  const searchColumns = columns.filter((column) => column.kind === 'string');
+  const [searchColumn, setSearchColumn] = useState(ownState.searchColumn ?? searchColumns[0]?.key);
+  useEffect(() => {
+    if (!serverPagination) return;
+    if ((ownState.searchText ?? '') === search && ownState.searchColumn === searchColumn) return;
+    const timer = window.setTimeout(
+      () =>
+        props.setDataMask(
+          ownStateMask(ownState, {
+            searchText: search,
+            ...(searchColumn ? { searchColumn } : {}),
+            currentPage: 0,
+          }),
+        ),
+      SERVER_SEARCH_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search, searchColumn, serverPagination, ownState, props.setDataMask]);
+
+  const onSort = (column: TableColumn) => {
+    const next = nextSort(sortBy, column, true);
+    if (serverPagination) {
+      props.setDataMask(ownStateMask(ownState, { sortBy: next ? [next] : [], currentPage: 0 }));
+    } else {
+      setClientSort(next);
+      setClientPage(0);
+    }
+  };
+  const goToPage = (next: number) => {
+    if (serverPagination) props.setDataMask(ownStateMask(ownState, { currentPage: next }));
+    else setClientPage(next);
+  };
+  const setPageSize = (size: number) => {
+    if (serverPagination) props.setDataMask(ownStateMask(ownState, { pageSize: size, currentPage: 0 }));
+    else {
+      setClientPageSize(size);
+      setClientPage(0);
+    }
+  };
+
+  const onCellClick = (column: TableColumn, value: unknown) =>
+    props.emitCrossFilters && column.isDimension
+      ? () => props.setDataMask(cellCrossFilterMask(props.selectedFilters, column, value, props.timeGrain))
+      : undefined;
+  const onRowContextMenu = (event: MouseEvent, row: Row) => {
+    if (props.isRawRecords) return;
+    event.preventDefault();
+    props.onContextMenu(event.clientX, event.clientY, rowDrillFilters(row, columns));
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const sizeChoices = [...new Set([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b);
+  const groups = grouped ? headerGroups(columns, widths) : [];
+
   return (
-    <div style={{ width, height }} className="tessera-table-chart">
-      <Table<Row>
-        size="small"
-        rowKey="__key"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        sticky
-        virtual
-        scroll={{ x: minWidth, y: Math.max(80, height - HEADER_HEIGHT) }}
-        showSorterTooltip={false}
-      />
+    <div className="tt-root" style={{ width, height }} data-test="table-chart">
+      {showControls ? (
+        <div className="tt-controls" style={{ height: CONTROLS_HEIGHT }}>
+          {pageSize > 0 || serverPagination ? (
+            <span className="tt-page-size">
+              Show{' '}
+              <Select
+                size="small"
+                aria-label="Rows per page"
+                value={pageSize}
+                onChange={setPageSize}
+                options={sizeChoices.map((size) => ({
+                  value: size,
+                  label: size === 0 ? 'All' : String(size),
+                }))}
+                style={{ width: 72 }}
+              />{' '}
+              entries
+            </span>
+          ) : (
+            <span />
+          )}
+          {props.includeSearch || serverPagination ? (
+            <span className="tt-search">
+              {serverPagination && searchColumns.length > 1 ? (
+                <Select
+                  size="small"
+                  aria-label="Search column"
+                  value={searchColumn}
+                  onChange={setSearchColumn}
+                  options={searchColumns.map((column) => ({ value: column.key, label: column.label }))}
+                  style={{ width: 140 }}
+                />
+              ) : null}
+              <Input
+                size="small"
+                allowClear
+                aria-label="Search"
+                placeholder={`${total.toLocaleString()} records...`}
+                value={search}
+                autoFocus={serverPagination && !!ownState.searchText}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setClientPage(0);
+                }}
+                style={{ width: 180 }}
+              />
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <div ref={scrollRef} className="tt-scroll" style={{ height: bodyHeight }}>
+        <table className="tt-inner" style={{ width: tableWidth }} aria-rowcount={total + 1}>
+          <thead className="tt-thead">
+            {grouped ? (
+              <tr className="tt-head-row tt-group-row" style={{ height: HEADER_HEIGHT }}>
+                {groups.map((group) => (
+                  <th
+                    key={group.key}
+                    colSpan={group.span}
+                    className="tt-group"
+                    style={{ width: group.width }}
+                  >
+                    {group.label}
+                  </th>
+                ))}
+              </tr>
+            ) : null}
+            <tr className="tt-head-row" style={{ height: HEADER_HEIGHT }} aria-rowindex={1}>
+              {columns.map((column, index) => {
+                const sort = ariaSort(sortBy, column.key);
+                return (
+                  <th
+                    key={column.key}
+                    aria-sort={sort}
+                    title={column.label}
+                    className={`tt-head tt-sort-${sort}`}
+                    style={{
+                      width: widths[index],
+                      justifyContent:
+                        column.align === 'right'
+                          ? 'flex-end'
+                          : column.align === 'center'
+                            ? 'center'
+                            : 'flex-start',
+                    }}
+                    onClick={() => onSort(column)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' || event.key === ' ') {
+                        event.preventDefault();
+                        onSort(column);
+                      }
+                    }}
+                    tabIndex={0}
+                  >
+                    <span className="tt-head-label">{column.label}</span>
+                    <span className="tt-sort-icon" aria-hidden>
+                      {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : '⇅'}
+                    </span>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="tt-tbody" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const row = rows[visible[item.index]!]!;
+              return (
+                <tr
+                  key={item.key}
+                  aria-rowindex={item.index + 2}
+                  className="tt-row"
+                  style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                  onContextMenu={(event) => onRowContextMenu(event, row)}
+                >
+                  {columns.map((column, index) => (
+                    <Cell
+                      key={column.key}
+                      column={column}
+                      row={row}
+                      width={widths[index]!}
+                      selected={
+                        column.isDimension && isSelected(props.selectedFilters, column.key, row[column.key])
+                      }
+                      onClick={onCellClick(column, row[column.key])}
+                    />
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+          {props.totals ? (
+            <tfoot className="tt-tfoot">
+              <tr className="tt-row tt-totals" style={{ height: ROW_HEIGHT }}>
+                {columns.map((column, index) => {
+                  const value = props.totals?.[column.key];
+                  const isFigure = column.isMetric || column.isPercentMetric || column.group;
+                  return (
+                    <td
+                      key={column.key}
+                      className="tt-cell"
+                      style={{ textAlign: column.align, width: widths[index] }}
+                    >
+                      {index === 0 && !isFigure
+                        ? 'Summary'
+                        : isFigure && value !== undefined
+                          ? column.format(value)
+                          : ''}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      {showPager ? (
+        <nav className="tt-pager" style={{ height: PAGER_HEIGHT }} aria-label="Table pages">
+          <button
+            type="button"
+            disabled={page === 0}
+            onClick={() => goToPage(page - 1)}
+            aria-label="Previous page"
+          >
+            ‹
+          </button>
+          {pageItems(page, pageCount).map((item, index) =>
+            item === null ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
+              <span key={`gap-${index}`} className="tt-gap">
+                …
+              </span>
+            ) : (
+              <button
+                type="button"
+                key={item}
+                className={item === page ? 'tt-current' : undefined}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => goToPage(item)}
+              >
+                {item + 1}
+              </button>
+            ),
+          )}
+          <button
+            type="button"
+            disabled={page >= pageCount - 1}
+            onClick={() => goToPage(page + 1)}
+            aria-label="Next page"
+          >
+            ›
+          </button>
+        </nav>
+      ) : null}
     </div>
   );
+}
+
+/** The header row above time-comparison columns: each metric over its four, blanks elsewhere. */
+function headerGroups(
+  columns: readonly TableColumn[],
+  widths: readonly number[],
+): { key: string; label: string; span: number; width: number }[] {
+  const groups: { key: string; label: string; span: number; width: number }[] = [];
+  columns.forEach((column, index) => {
+    const label = column.group ?? '';
+    const width = widths[index] ?? 0;
+    const last = groups[groups.length - 1];
+    if (last && label && last.label === label) {
+      last.span += 1;
+      last.width += width;
+    } else groups.push({ key: `${column.key}-group`, label, span: 1, width });
+  });
+  return groups;
 }

@@ -1,2 +1,7 @@
 // The pure half of the chart lives in core, shared with the server.
-export { buildTableQuery, type TableQueryMode, tableQueryMode } from '@tessera/core';
+export {
+  buildTableQuery,
+  type TableOwnState,
+  type TableQueryMode,
+  tableQueryMode,
+} from '@tessera/core';

@@ -1,6 +1,7 @@
 import { isAggregateMode, isRawMode, metricOrDimension } from '../controls/catalogue';
 import type { ControlPanelConfig } from '../controls/types';
 
+/** Superset's Table panel: query, options and time comparison, from the shared catalogue. */
 export const tableControlPanel: ControlPanelConfig = {
   controlPanelSections: [
     {
@@ -12,10 +13,32 @@ export const tableControlPanel: ControlPanelConfig = {
         ['all_columns'],
         ['groupby'],
         ['metrics'],
+        ['percent_metrics'],
         ['time_range'],
-        ['row_limit'],
+        ['timeseries_limit_metric'],
+        ['server_pagination'],
+        ['row_limit', 'server_page_length'],
         ['order_desc'],
+        ['show_totals'],
+        ['percent_metric_calculation'],
       ],
+    },
+    {
+      label: 'Options',
+      tab: 'customize',
+      expanded: true,
+      controlSetRows: [
+        ['table_timestamp_format'],
+        ['page_length'],
+        ['include_search', 'show_cell_bars'],
+        ['align_pn', 'color_pn'],
+      ],
+    },
+    {
+      label: 'Time comparison',
+      tab: 'data',
+      expanded: false,
+      controlSetRows: [['time_compare'], ['comparison_type']],
     },
   ],
   controlOverrides: {
@@ -24,5 +47,6 @@ export const tableControlPanel: ControlPanelConfig = {
     // Either a metric or a dimension makes an aggregate table.
     metrics: { visibility: isAggregateMode, validators: [metricOrDimension] },
     order_desc: { visibility: isAggregateMode },
+    row_limit: { default: 1000 },
   },
 };

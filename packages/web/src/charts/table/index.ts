@@ -10,6 +10,6 @@ export const tableChartPlugin: ChartPlugin<TableChartProps> = {
   metadata: tableMetadata,
   controlPanel: tableControlPanel,
   buildQuery: buildTableQuery,
-  transformProps: ({ formData, queriesData }) => transformTableProps(formData, queriesData),
+  transformProps: transformTableProps,
   component: lazy(() => import('./TableChart')),
 };
