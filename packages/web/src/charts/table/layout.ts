@@ -1,0 +1,51 @@
+import type { TableColumn } from './transformProps';
+
+const CHAR_WIDTH = 7.5;
+const PADDING = 24;
+const MIN_WIDTH = 56;
+const MAX_WIDTH = 360;
+/** Rows read to size the columns: enough to be representative, few enough to stay instant. */
+const SAMPLE = 200;
+/** How narrow a text column may get before the table scrolls sideways. */
+const SHRUNK_TEXT = 80;
+
+/**
+ * Column widths in pixels (the table is laid out fixed, so scrolling never shifts a column): a
+ * column's `columnWidth` when set, else its header or its widest sampled value, within bounds;
+ * spread to fill the width when the table is narrower.
+ */
+export function columnWidths(
+  columns: readonly TableColumn[],
+  rows: readonly Readonly<Record<string, unknown>>[],
+  available: number,
+): number[] {
+  const sample = rows.length > SAMPLE ? rows.slice(0, SAMPLE) : rows;
+  // Each column's natural width (header or widest value) and the least it may shrink to: its
+  // values for numbers (a cut number misleads), a little for text (which ends in an ellipsis).
+  const sizes = columns.map((column) => {
+    if (column.width) return { natural: column.width, least: column.width };
+    let values = 0;
+    for (const row of sample) values = Math.max(values, column.format(row[column.key]).length);
+    const px = (chars: number) =>
+      Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.ceil(chars * CHAR_WIDTH + PADDING)));
+    // The header's label and its sort icon.
+    const natural = px(Math.max(values, column.label.length + 2));
+    const least = column.kind === 'number' ? Math.min(natural, px(values)) : Math.min(natural, SHRUNK_TEXT);
+    return { natural, least };
+  });
+  const natural = sizes.map((size) => size.natural);
+  const total = natural.reduce((sum, width) => sum + width, 0);
+  if (total === 0) return natural;
+  if (total > available) {
+    // Too wide: shrink towards the least widths; scroll sideways only when even those do not fit.
+    const least = sizes.reduce((sum, size) => sum + size.least, 0);
+    if (least >= available) return sizes.map((size) => size.least);
+    const share = (available - least) / (total - least);
+    return sizes.map((size) => Math.floor(size.least + (size.natural - size.least) * share));
+  }
+  // Fixed widths stay; the others share the room left.
+  const flexible = natural.reduce((sum, width, index) => (columns[index]?.width ? sum : sum + width), 0);
+  if (flexible === 0) return natural;
+  const scale = (available - (total - flexible)) / flexible;
+  return natural.map((width, index) => (columns[index]?.width ? width : Math.floor(width * scale)));
+}
