@@ -9,14 +9,9 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type StartedServer, startServer } from '../support/server';
-import {
-  createScenarioCharts,
-  measureBigTable,
-  measureManySeriesLine,
-  printScenarios,
-} from './chart-scenarios';
 import { measurePage, type PageFigures } from './measure';
 import { benchPages, type PageTargets } from './pages';
+import { createPivotBenchChart } from './pivot-chart';
 import { type BenchResult, printFigures } from './report';
 
 const { values: flags } = parseArgs({
@@ -58,6 +53,7 @@ async function findTargets(page: Page, baseUrl: string): Promise<PageTargets> {
   return {
     dashboardPath: dashboard.url ?? `/superset/dashboard/${(dashboard as { id: number }).id}/`,
     explorePath: `/explore/?slice_id=${chartId}`,
+    pivotPath: await createPivotBenchChart(page, baseUrl),
   };
 }
 
@@ -90,23 +86,6 @@ async function measureAll(
   return figures;
 }
 
-/** The chart speed scenarios (chart-scenarios.ts): their charts are made first, then measured once. */
-async function measureChartScenarios(
-  browser: Browser,
-  server: StartedServer,
-  storageState: BrowserContextOptions['storageState'],
-): Promise<void> {
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
-  const { tableChartId, lineChartId } = await createScenarioCharts(page, server.url);
-  await context.close();
-  console.log('\nChart scenarios (one run each; figures only):');
-  printScenarios([
-    await measureBigTable(browser, server.url, storageState, tableChartId),
-    await measureManySeriesLine(browser, server.url, storageState, lineChartId),
-  ]);
-}
-
 async function main(): Promise<void> {
   console.log('Starting the built server with its examples...');
   const server = await startServer();
@@ -121,7 +100,6 @@ async function main(): Promise<void> {
     await context.close();
     console.log(`Measuring ${runs} cold load(s) per page against ${server.url}...\n`);
     printFigures(await measureAll(browser, server, storageState, targets), runs);
-    await measureChartScenarios(browser, server, storageState);
   } finally {
     await browser?.close();
     await server.stop();

@@ -91,7 +91,8 @@ export default function PivotTableChart({
   const firstCol = visibleCols[0]?.index ?? 0;
   const lastCol = visibleCols[visibleCols.length - 1]?.index ?? -1;
   const visibleRows = rowVirtualizer.getVirtualItems();
-  const firstRow = visibleRows[0]?.index ?? 0;
+  // The first row below the sticky header (the virtual items start earlier, by the overscan).
+  const firstRow = Math.max(0, Math.floor((rowVirtualizer.scrollOffset ?? 0) / ROW_HEIGHT));
 
   const selected = props.selectedFilters;
   const isSelected = (attr: string | null, value: unknown) =>
@@ -136,7 +137,7 @@ export default function PivotTableChart({
         <td
           key={item.index}
           aria-colindex={rowHeaderWidths.length + item.index + 1}
-          className={`tessera-pivot-cell tessera-pivot-${kind}`}
+          className={`tessera-pivot-cell is-${kind}`}
           style={{
             left: item.start,
             width: column.width,
@@ -161,7 +162,7 @@ export default function PivotTableChart({
         <th
           key="total"
           scope="row"
-          className="tessera-pivot-rh tessera-pivot-total tessera-pivot-start"
+          className="tessera-pivot-rh is-total tessera-pivot-start"
           style={{ left: 0, width: leftWidth }}
         >
           {props.totalLabel}
@@ -177,7 +178,7 @@ export default function PivotTableChart({
           <th
             key={level}
             scope="row"
-            className="tessera-pivot-rh tessera-pivot-subtotal tessera-pivot-start"
+            className="tessera-pivot-rh is-subtotal tessera-pivot-start"
             style={{ left, width: leftWidth - left }}
           >
             {SUBTOTAL}
@@ -227,7 +228,7 @@ export default function PivotTableChart({
         scope="col"
         colSpan={cell.last - cell.first + 1}
         aria-colindex={rowHeaderWidths.length + cell.first + 1}
-        className={`tessera-pivot-th tessera-pivot-${cell.kind}`}
+        className={`tessera-pivot-th is-${cell.kind}`}
         style={{ left, width: w, height: cell.levels * ROW_HEIGHT }}
         title={cell.label}
       >

@@ -32,7 +32,7 @@ export interface HeaderCell {
 }
 
 export const ROW_HEIGHT = 28;
-const CHAR_WIDTH = 7;
+const CHAR_WIDTH = 7.6;
 const PADDING = 18;
 const MIN_WIDTH = 56;
 const MAX_WIDTH = 280;

@@ -37,7 +37,11 @@ const records = [
   { country: 'Spain', city: 'Madrid', product_line: 'Cars', sales: 70 },
 ];
 
-const props = (overrides: Partial<QueryFormData> = {}, data = records, extra = {}) =>
+const props = (
+  overrides: Partial<QueryFormData> = {},
+  data: Record<string, unknown>[] = records,
+  extra = {},
+) =>
   transformPivotTableProps({
     formData: { ...formData, ...overrides },
     queriesData: [result(data)],
