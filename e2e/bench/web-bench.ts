@@ -9,6 +9,12 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type StartedServer, startServer } from '../support/server';
+import {
+  createScenarioCharts,
+  measureBigTable,
+  measureManySeriesLine,
+  printScenarios,
+} from './chart-scenarios';
 import { measurePage, type PageFigures } from './measure';
 import { benchPages, type PageTargets } from './pages';
 import { createPivotBenchChart } from './pivot-chart';
@@ -86,6 +92,23 @@ async function measureAll(
   return figures;
 }
 
+/** The chart speed scenarios (chart-scenarios.ts): their charts are made first, then measured once. */
+async function measureChartScenarios(
+  browser: Browser,
+  server: StartedServer,
+  storageState: BrowserContextOptions['storageState'],
+): Promise<void> {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const { tableChartId, lineChartId } = await createScenarioCharts(page, server.url);
+  await context.close();
+  console.log('\nChart scenarios (one run each; figures only):');
+  printScenarios([
+    await measureBigTable(browser, server.url, storageState, tableChartId),
+    await measureManySeriesLine(browser, server.url, storageState, lineChartId),
+  ]);
+}
+
 async function main(): Promise<void> {
   console.log('Starting the built server with its examples...');
   const server = await startServer();
@@ -100,6 +123,7 @@ async function main(): Promise<void> {
     await context.close();
     console.log(`Measuring ${runs} cold load(s) per page against ${server.url}...\n`);
     printFigures(await measureAll(browser, server, storageState, targets), runs);
+    await measureChartScenarios(browser, server, storageState);
   } finally {
     await browser?.close();
     await server.stop();
