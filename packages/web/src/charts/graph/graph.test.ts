@@ -2,7 +2,7 @@ import type { DataMask, ExtraFilter, QueryFormData, QueryResult } from '@tessera
 import { describe, expect, it } from 'vitest';
 import { rendered, XSS } from '../shared/html-testing';
 import { type ChartProps, EMPTY_DATASOURCE, NO_HOOKS } from '../types';
-import { graphOption, graphTooltip } from './option';
+import { circularMargin, graphOption, graphTooltip } from './option';
 import { graphContextFilters, graphNodeDataMask, transformGraphProps } from './transformProps';
 
 const formData: QueryFormData = {
@@ -119,6 +119,21 @@ describe('graph_chart transformProps', () => {
       edgeSymbol: ['circle', 'none'],
       force: { edgeLength: 400, gravity: 0.3, repulsion: 1000, friction: 0.2 },
     });
+  });
+
+  it('a circle leaves room for its longest label, at most 30% of the chart; force keeps Superset’s 70% zoom', () => {
+    const graph = transformGraphProps(props());
+    // "Large"/"Ships"/"Small": 5 characters at 12px, plus a gap.
+    expect(circularMargin(graph, 8)).toBe(52);
+    expect(graphOption(graph).series[0]).toMatchObject({ zoom: 1, left: 52, top: 60, label: { width: 40 } });
+    const long = transformGraphProps(
+      props({ width: 300, height: 200 }, formData, [
+        { deal_size: 'x'.repeat(80), product_line: 'y', count: 1 },
+      ]),
+    );
+    expect(circularMargin(long, 8)).toBe(58); // 30% of the 192px left under the top
+    const force = transformGraphProps(props({}, { ...formData, layout: 'force' }));
+    expect(graphOption(force).series[0]).toMatchObject({ zoom: 0.7, left: 8, label: { width: 160 } });
   });
 
   it('the tooltip shows hostile node names as text', () => {

@@ -23,8 +23,36 @@ export function graphTooltip(props: GraphProps, params: TooltipParams): string {
 const isDimmed = (props: GraphProps, node: GraphNode) =>
   props.selectedValues !== null && !props.selectedValues.includes(node.name);
 
+const LABEL_FONT = 12;
+
+/**
+ * The margin around a circular layout: room for the longest label, which the circle turns
+ * outwards, at most 30% of the chart so the circle stays readable (longer labels are cut).
+ */
+export function circularMargin(props: GraphProps, top: number): number {
+  const longest = Math.max(0, ...props.nodes.filter((n) => n.showLabel).map((n) => n.name.length));
+  const room = Math.min(props.width, props.height - top) * 0.3;
+  return Math.round(Math.max(16, Math.min(longest * LABEL_FONT * 0.6 + 16, room)));
+}
+
 export function graphOption(props: GraphProps) {
   const legend = props.showLegend && props.categories.length > 0;
+  const top = legend ? 40 : 8;
+  // Superset draws at 70%; a circle instead leaves exactly the room its outward labels need.
+  const box =
+    props.layout === 'circular'
+      ? (() => {
+          const margin = circularMargin(props, top);
+          return {
+            zoom: 1,
+            top: top + margin,
+            bottom: margin,
+            left: margin,
+            right: margin,
+            labelWidth: margin - 12,
+          };
+        })()
+      : { zoom: 0.7, top, bottom: 8, left: 8, right: 8, labelWidth: 160 };
   return {
     animationDuration: 500,
     animationEasing: 'cubicOut' as const,
@@ -38,12 +66,11 @@ export function graphOption(props: GraphProps) {
       {
         type: 'graph',
         layout: props.layout,
-        // Superset draws the graph at 70% so labels around the edge of a circle stay inside.
-        zoom: 0.7,
-        top: legend ? 40 : 8,
-        bottom: 8,
-        left: 8,
-        right: 8,
+        zoom: box.zoom,
+        top: box.top,
+        bottom: box.bottom,
+        left: box.left,
+        right: box.right,
         roam: props.roam,
         draggable: props.draggable,
         selectedMode: props.selectedMode,
@@ -56,10 +83,10 @@ export function graphOption(props: GraphProps) {
           show: true,
           position: 'right',
           distance: 5,
-          fontSize: 12,
+          fontSize: LABEL_FONT,
           color: '#3d4450',
           overflow: 'truncate',
-          width: 160,
+          width: box.labelWidth,
           formatter: '{b}',
         },
         labelLayout: { hideOverlap: true },

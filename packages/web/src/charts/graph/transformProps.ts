@@ -51,6 +51,8 @@ export interface GraphProps {
     readonly friction: number;
   };
   readonly showLegend: boolean;
+  readonly width: number;
+  readonly height: number;
   /** The node names this chart's cross-filter selects, or null. */
   readonly selectedValues: readonly string[] | null;
   readonly sourceColumn: string;
@@ -198,6 +200,8 @@ export function transformGraphProps(chartProps: ChartProps): GraphProps {
       friction: number(formData.friction, 0.2),
     },
     showLegend: formData.show_legend !== false,
+    width: chartProps.width,
+    height: chartProps.height,
     selectedValues: Array.isArray(selected) && selected.length ? selected.map(String) : null,
     sourceColumn: source,
     targetColumn: target,
