@@ -9,8 +9,8 @@ import {
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
-import { type ChartMouseEvent, useChartMouse } from '../graph/family';
-import { useEcharts } from '../shared/useEcharts';
+import type { ChartMouseEvent } from '../graph/family';
+import { type EchartsEventParams, type EchartsEvents, useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
 import { ganttOption } from './option';
 import { type GanttProps, ganttContextFilters } from './transformProps';
@@ -35,10 +35,10 @@ export default function GanttChart({
   onRenderFailed,
 }: ChartRenderProps<GanttProps>) {
   const option = useMemo(() => ganttOption(props), [props]);
-  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
-  const handlers = useMemo(
+  const events = useMemo<EchartsEvents>(
     () => ({
-      contextmenu: (event: ChartMouseEvent) => {
+      contextmenu: (params: EchartsEventParams) => {
+        const event = params as ChartMouseEvent;
         const pointer = event.event?.event;
         const bar = props.series[event.seriesIndex ?? -1]?.events[event.dataIndex ?? -1];
         if (pointer && bar)
@@ -47,14 +47,14 @@ export default function GanttChart({
     }),
     [props],
   );
-  useChartMouse(echarts, ref, handlers);
-  const events = props.series.reduce((sum, s) => sum + s.events.length, 0);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
+  const eventCount = props.series.reduce((sum, s) => sum + s.events.length, 0);
   return (
     <div
       ref={ref}
       style={{ width, height }}
       role="img"
-      aria-label={`Gantt chart of ${events} events on ${props.categories.length} lines`}
+      aria-label={`Gantt chart of ${eventCount} events on ${props.categories.length} lines`}
     />
   );
 }

@@ -3,9 +3,9 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
-import { useEcharts } from '../shared/useEcharts';
+import { type EchartsEventParams, type EchartsEvents, useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
-import { type ChartMouseEvent, useChartMouse } from './family';
+import type { ChartMouseEvent } from './family';
 import { graphOption } from './option';
 import { type GraphProps, graphContextFilters, graphNodeDataMask } from './transformProps';
 
@@ -21,16 +21,17 @@ export default function GraphChart({
   onRenderFailed,
 }: ChartRenderProps<GraphProps>) {
   const option = useMemo(() => graphOption(props), [props]);
-  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
-  const handlers = useMemo(
+  const events = useMemo<EchartsEvents>(
     () => ({
       // A click on a node cross-filters by it (dashboards only), as Superset's graph.
-      click: (event: ChartMouseEvent) => {
+      click: (params: EchartsEventParams) => {
+        const event = params as ChartMouseEvent;
         if (!props.emitCrossFilters || event.dataType !== 'node') return;
         const node = props.nodes.find((n) => n.id === (event.data as Item | undefined)?.id);
         if (node) props.hooks.setDataMask(graphNodeDataMask(node, props.selectedValues));
       },
-      contextmenu: (event: ChartMouseEvent) => {
+      contextmenu: (params: EchartsEventParams) => {
+        const event = params as ChartMouseEvent;
         const pointer = event.event?.event;
         const filters = graphContextFilters(props, (event.data ?? {}) as Item);
         if (pointer && filters.length) props.hooks.onContextMenu(pointer.clientX, pointer.clientY, filters);
@@ -38,7 +39,7 @@ export default function GraphChart({
     }),
     [props],
   );
-  useChartMouse(echarts, ref, handlers);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (
     <div
       ref={ref}

@@ -1,7 +1,5 @@
 // What the graph-family charts (graph, tree, sankey, gantt) share: colours by name, the tooltip
-// table and the mouse events on their ECharts instance.
-import type * as EChartsCore from 'echarts/core';
-import { type RefObject, useEffect } from 'react';
+// table and the fields of ECharts' mouse events they read.
 import { SUPERSET_COLORS } from '../shared/colors';
 import { html } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
@@ -33,7 +31,7 @@ export function tooltipTable(title: string | null, rows: readonly (readonly [str
   return head + body;
 }
 
-/** The part of an ECharts mouse event these charts read. */
+/** The part of an ECharts mouse event these charts read (more than useEcharts' EchartsEventParams names). */
 export interface ChartMouseEvent {
   readonly dataType?: string;
   readonly dataIndex?: number;
@@ -43,32 +41,4 @@ export interface ChartMouseEvent {
   readonly data?: unknown;
   readonly value?: unknown;
   readonly event?: { readonly event?: MouseEvent; readonly stop?: () => void };
-}
-
-export type ChartMouseHandlers = Partial<Record<'click' | 'contextmenu', (event: ChartMouseEvent) => void>>;
-
-/**
- * Binds click and right-click handlers to the ECharts instance useEcharts mounted on `ref` (call it
- * after useEcharts, so the instance exists). A right click never opens the browser's own menu.
- */
-export function useChartMouse(
-  echarts: typeof EChartsCore,
-  ref: RefObject<HTMLDivElement | null>,
-  handlers: ChartMouseHandlers,
-) {
-  useEffect(() => {
-    const instance = ref.current ? echarts.getInstanceByDom(ref.current) : undefined;
-    if (!instance) return;
-    const bound = Object.entries(handlers).map(([name, handler]) => {
-      const listener = (event: ChartMouseEvent) => {
-        if (name === 'contextmenu') event.event?.event?.preventDefault();
-        handler(event);
-      };
-      instance.on(name, listener as (event: unknown) => void);
-      return [name, listener] as const;
-    });
-    return () => {
-      for (const [name, listener] of bound) instance.off(name, listener as (event: unknown) => void);
-    };
-  }, [echarts, ref, handlers]);
 }

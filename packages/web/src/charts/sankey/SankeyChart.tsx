@@ -3,8 +3,8 @@ import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
-import { type ChartMouseEvent, useChartMouse } from '../graph/family';
-import { useEcharts } from '../shared/useEcharts';
+import type { ChartMouseEvent } from '../graph/family';
+import { type EchartsEventParams, type EchartsEvents, useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
 import { sankeyOption } from './option';
 import { type SankeyProps, sankeyContextFilters } from './transformProps';
@@ -20,10 +20,10 @@ export default function SankeyChart({
   onRenderFailed,
 }: ChartRenderProps<SankeyProps>) {
   const option = useMemo(() => sankeyOption(props), [props]);
-  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed });
-  const handlers = useMemo(
+  const events = useMemo<EchartsEvents>(
     () => ({
-      contextmenu: (event: ChartMouseEvent) => {
+      contextmenu: (params: EchartsEventParams) => {
+        const event = params as ChartMouseEvent;
         const pointer = event.event?.event;
         const item = {
           ...(event.data as object),
@@ -35,7 +35,7 @@ export default function SankeyChart({
     }),
     [props],
   );
-  useChartMouse(echarts, ref, handlers);
+  const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (
     <div
       ref={ref}
