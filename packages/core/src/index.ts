@@ -3,6 +3,7 @@ export * from './cache-key';
 export * from './charts';
 export * from './client-processing';
 export * from './data-mask';
+export * from './format';
 export * from './legacy-viz';
 export * from './list';
 export * from './navigation';

@@ -68,6 +68,17 @@ export const ERROR_CATALOGUE = {
   LOG_EVENTS_INVALID: { status: 400, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
   /** A client-event batch over the caps (events per request, bytes). */
   LOG_EVENTS_TOO_LARGE: { status: 413, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
+  /** SQL Lab (api/sqllab.ts): a query the database refused or failed, in the engine's words. */
+  SQLLAB_QUERY_FAILED: { status: 400, message: '{detail}', errorType: 'GENERIC_DB_ENGINE_ERROR' },
+  /** SQL Lab: a statement the guard refuses (file access, extensions, catalogues, SET, …). */
+  SQLLAB_UNSAFE_SQL: { status: 400, message: '{detail}', errorType: 'INVALID_SQL_ERROR' },
+  /** SQL Lab: DML on a database without Allow DML. */
+  SQLLAB_DML_NOT_ALLOWED: { status: 400, message: '{detail}', errorType: 'DML_NOT_ALLOWED_ERROR' },
+  SQLLAB_TIMEOUT: { status: 408, message: '{detail}', errorType: 'SQLLAB_TIMEOUT_ERROR' },
+  /** SQL Lab: the database is not exposed in SQL Lab, or the user may not query it. */
+  SQLLAB_DATABASE_REFUSED: { status: 403, message: '{detail}', errorType: 'DATABASE_SECURITY_ACCESS_ERROR' },
+  /** SQL Lab: an asynchronous query's results are gone from the cache. */
+  SQLLAB_RESULTS_EXPIRED: { status: 410, message: '{detail}', errorType: 'RESULTS_BACKEND_ERROR' },
   INTERNAL: { status: 500, message: 'Internal server error', errorType: 'GENERIC_BACKEND_ERROR' },
 } as const satisfies Record<string, ErrorSpec>;
 

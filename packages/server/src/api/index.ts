@@ -15,7 +15,10 @@ import exploreJsonRoutes from './explore-json';
 import healthRoutes from './health';
 import logRoutes from './log';
 import meRoutes from './me';
+import queryRoutes from './query';
+import savedQueryRoutes from './saved-query';
 import securityRoutes from './security';
+import sqllabRoutes from './sqllab';
 import timeRangeRoutes from './time-range';
 
 export async function registerApi(app: FastifyInstance): Promise<void> {
@@ -34,4 +37,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(timeRangeRoutes);
   await app.register(logRoutes);
+  await app.register(sqllabRoutes);
+  await app.register(queryRoutes);
+  await app.register(savedQueryRoutes);
 }

@@ -245,6 +245,44 @@ export interface SavedQueryTable extends Audited {
   extra_json: string | null;
 }
 
+/** A SQL Lab run (0004): Superset's `query` table; times are epoch milliseconds. */
+export interface QueryTable {
+  id: Id;
+  /** The client's id for the run (Superset's 11-character `client_id`) */
+  client_id: string;
+  database_id: number;
+  user_id: number | null;
+  /** pending, running, success, failed, stopped, timed_out */
+  status: string;
+  tab_name: string | null;
+  sql_editor_id: string | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string;
+  select_sql: string | null;
+  executed_sql: string | null;
+  limit: number | null;
+  /** QUERY, DROPDOWN, QUERY_AND_DROPDOWN, NOT_LIMITED or UNKNOWN */
+  limiting_factor: string;
+  select_as_cta: Flag;
+  select_as_cta_used: Flag;
+  tmp_table_name: string | null;
+  tmp_schema_name: string | null;
+  progress: number;
+  rows: number | null;
+  error_message: string | null;
+  results_key: string | null;
+  run_async: Flag;
+  start_time: number | null;
+  start_running_time: number | null;
+  end_time: number | null;
+  end_result_backend_time: number | null;
+  tracking_url: string | null;
+  /** JSON text */
+  extra_json: string | null;
+  changed_on: Timestamp;
+}
+
 export interface KeyValueTable {
   id: Id;
   uuid: string;
@@ -319,6 +357,7 @@ export interface Database {
   dashboard_user: DashboardOwnerTable;
   sqlatable_user: DatasetOwnerTable;
   saved_query: SavedQueryTable;
+  query: QueryTable;
   key_value: KeyValueTable;
   favstar: FavouriteTable;
   logs: LogTable;

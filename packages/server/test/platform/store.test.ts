@@ -34,6 +34,7 @@ const TABLES = [
   'favstar',
   'key_value',
   'logs',
+  'query',
   'revoked_token',
   'saved_query',
   'slice_user',

@@ -31,11 +31,13 @@ export const USER_RELATED: RelatedSource = {
 
 export interface ResourceApi {
   /** URL segment: /api/v1/<path>/ */
-  readonly path: 'chart' | 'dashboard' | 'dataset' | 'database';
+  readonly path: 'chart' | 'dashboard' | 'dataset' | 'database' | 'query' | 'saved_query';
   /** Class permission view menu, e.g. `Chart` */
   readonly viewMenu: string;
   /** For "Deleted N charts" */
   readonly noun: string;
+  /** When the plural is not noun + "s" ("saved queries") */
+  readonly nounPlural?: string;
   readonly list: ListDefinition;
   readonly owned?: OwnedKind;
   readonly favoriteClass?: string;
@@ -191,7 +193,8 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
   app.delete(`${base}/`, write, async (request) => {
     const ids = parseQ(parseIdList, request);
     await deleteChecked(app, resource, request, ids);
-    return { message: `Deleted ${ids.length} ${resource.noun}${ids.length === 1 ? '' : 's'}` };
+    const noun = ids.length === 1 ? resource.noun : (resource.nounPlural ?? `${resource.noun}s`);
+    return { message: `Deleted ${ids.length} ${noun}` };
   });
 
   app.delete(`${base}/:pk`, write, async (request) => {

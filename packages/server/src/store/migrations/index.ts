@@ -5,10 +5,12 @@
 import { initialMigration } from './0001_initial';
 import { annotationsMigration } from './0002_annotations';
 import { sessionRevocationMigration } from './0003_session_revocation';
+import { sqllabQueryMigration } from './0004_sqllab_query';
 import type { PortableMigration } from './helpers';
 
 export const MIGRATIONS: readonly PortableMigration[] = [
   initialMigration,
   annotationsMigration,
   sessionRevocationMigration,
+  sqllabQueryMigration,
 ];

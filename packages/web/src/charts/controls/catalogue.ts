@@ -1,5 +1,5 @@
 import type { FormMetric, QueryFormData } from '@tessera/core';
-import { BOX_PLOT_WHISKER_OPTIONS } from '@tessera/core';
+import { BOX_PLOT_WHISKER_OPTIONS, D3_TIME_FORMAT_AXIS_OPTIONS } from '@tessera/core';
 import { asArray, getTimeRange, withTimeRange } from '../shared/formData';
 import {
   DEFAULT_ROW_LIMIT,
@@ -41,6 +41,9 @@ export function timeFilterColumn(formData: QueryFormData, datasource: ControlDat
     ? xAxis
     : defaultTemporalColumn(datasource);
 }
+
+/** Superset's D3_TIME_FORMAT_OPTIONS, then the verbose adaptive format and coarse patterns. */
+const TIME_FORMAT_CHOICES = D3_TIME_FORMAT_AXIS_OPTIONS;
 
 const define = (definitions: readonly ControlDefinition[]) =>
   Object.fromEntries(definitions.map((d) => [d.name, d])) as Readonly<Record<string, ControlDefinition>>;
@@ -228,14 +231,7 @@ export const controlCatalogue = define([
     description: 'D3 time format; smart_date follows the time grain.',
     default: 'smart_date',
     renderTrigger: true,
-    choices: [
-      { value: 'smart_date', label: 'Adaptive formatting' },
-      { value: '%Y-%m-%d', label: '%Y-%m-%d | 2019-01-14' },
-      { value: '%Y-%m-%d %H:%M:%S', label: '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10' },
-      { value: '%d/%m/%Y', label: '%d/%m/%Y | 14/01/2019' },
-      { value: '%m/%d/%Y', label: '%m/%d/%Y | 01/14/2019' },
-      { value: '%b %Y', label: '%b %Y | Jan 2019' },
-    ],
+    choices: TIME_FORMAT_CHOICES,
   },
   {
     name: 'compare_lag',
@@ -410,12 +406,7 @@ export const controlCatalogue = define([
     description: 'D3 time format of temporal axis labels; smart_date follows the time grain.',
     default: 'smart_date',
     renderTrigger: true,
-    choices: [
-      { value: 'smart_date', label: 'Adaptive formatting' },
-      { value: '%Y-%m-%d', label: '%Y-%m-%d | 2019-01-14' },
-      { value: '%b %Y', label: '%b %Y | Jan 2019' },
-      { value: '%Y', label: '%Y | 2019' },
-    ],
+    choices: TIME_FORMAT_CHOICES,
   },
   { name: 'show_percentage', type: 'checkbox', label: 'Show percentage', default: true, renderTrigger: true },
   { name: 'show_values', type: 'checkbox', label: 'Show values', default: false, renderTrigger: true },
@@ -436,12 +427,7 @@ export const controlCatalogue = define([
     description: 'D3 time format of temporal values; smart_date follows the time grain.',
     default: 'smart_date',
     renderTrigger: true,
-    choices: [
-      { value: 'smart_date', label: 'Adaptive formatting' },
-      { value: '%Y-%m-%d', label: '%Y-%m-%d | 2019-01-14' },
-      { value: '%b %Y', label: '%b %Y | Jan 2019' },
-      { value: '%Y', label: '%Y | 2019' },
-    ],
+    choices: TIME_FORMAT_CHOICES,
   },
   // Sunburst.
   {

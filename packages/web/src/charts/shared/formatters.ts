@@ -1,11 +1,15 @@
-import { format as d3Format } from 'd3-format';
-import { utcFormat } from 'd3-time-format';
+/**
+ * Display helpers for values of unknown type (tables, tooltips, drill rows), built on core's
+ * Superset formats: null shows as ∅, integers exactly, other numbers adaptively.
+ */
+import { d3NumberFormat, getNumberFormatter, getTimeFormatter, NumberFormats, toDate } from '@tessera/core';
 
-const integer = d3Format(',d');
-const decimal = d3Format(',.4~f');
-const compact = d3Format('.3~s');
+const integer = d3NumberFormat(',d');
+const decimal = d3NumberFormat(',.4~f');
+const compact = d3NumberFormat('.3~s');
+const smart = getNumberFormatter(NumberFormats.SMART_NUMBER);
 
-/** Superset's adaptive number format: readable at a glance, exact for small integers. */
+/** Readable at a glance, exact for integers: 12,345 · 0.1235 · 1.23M. */
 export function formatNumber(value: unknown): string {
   if (value === null || value === undefined) return '∅';
   const number = typeof value === 'number' ? value : Number(value);
@@ -15,32 +19,29 @@ export function formatNumber(value: unknown): string {
   return decimal(number);
 }
 
-const dateOnly = utcFormat('%Y-%m-%d');
-const dateTime = utcFormat('%Y-%m-%d %H:%M:%S');
+const dateOnly = getTimeFormatter('%Y-%m-%d');
+const dateTime = getTimeFormatter('%Y-%m-%d %H:%M:%S');
 
 /** Temporal values arrive as epoch milliseconds; midnight values show as dates. */
 export function formatTemporal(value: unknown): string {
   if (value === null || value === undefined) return '∅';
-  const date = typeof value === 'number' ? new Date(value) : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
+  const date = toDate(value);
+  if (!date) return String(value);
   const midnight = date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0;
   return midnight ? dateOnly(date) : dateTime(date);
 }
 
-/** Compact axis labels: 1.2M, 34k. */
+/** Compact axis labels: 1.2M, 34k; small values as SMART_NUMBER. */
 export function formatAxisNumber(value: number): string {
   return Math.abs(value) >= 1000 ? compact(value).replace('G', 'B') : formatNumber(value);
 }
 
-const smart = d3Format('.3~s');
-
-/** SMART_NUMBER for headline values: 1.23M, 45.6k; small values keep their digits. */
+/** SMART_NUMBER for headline values: 1.23M, 45.6k, 0.0023. */
 export function formatBigNumber(value: number): string {
-  if (Math.abs(value) >= 1000) return smart(value).replace('G', 'B');
-  return formatNumber(value);
+  return smart(value);
 }
 
-const tableDecimal = d3Format(',.2f');
+const tableDecimal = d3NumberFormat(',.2f');
 
 /** Tables are for exact values: grouped integers, two decimals otherwise. */
 export function formatTableNumber(value: unknown): string {

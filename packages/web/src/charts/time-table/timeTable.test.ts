@@ -45,7 +45,7 @@ describe('time table', () => {
     const [sum, count] = props.rows;
     expect(sum!.label).toBe('sum__num');
     expect(sum!.cells[0]).toEqual({ kind: 'spark', values: [10, 20, 15] });
-    expect(sum!.cells[1]).toEqual({ kind: 'value', value: -0.25, text: '\u221225.0%', color: '#c62828' });
+    expect(sum!.cells[1]).toEqual({ kind: 'value', value: -0.25, text: '-25.0%', color: '#c62828' });
     expect(sum!.cells[2]).toMatchObject({ kind: 'value', value: 0.75, text: '75.0%' });
     expect(sum!.cells[3]).toMatchObject({ kind: 'value', value: 17.5, text: '17.5' });
     expect(count!.cells[1]).toMatchObject({ value: 1.5, text: '150.0%' });
