@@ -115,3 +115,37 @@ describe('dashboard cross-filters', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+describe('drill to detail', () => {
+  it('a right click on a slice offers the rows behind it, and the modal pages through them', async () => {
+    await allRendered();
+    const point = await firstSlicePoint();
+    await page.mouse.click(point.x, point.y, { button: 'right' });
+    await page.getByRole('menuitem', { name: 'Drill to detail by' }).hover();
+    const byChannel = page.getByRole('menuitem', { name: /^channel = / });
+    const label = (await byChannel.textContent()) ?? '';
+    const channel = label.replace(/^channel = /, '');
+    await byChannel.click();
+    const modal = page.locator('.ant-modal', { hasText: 'Drill to detail: Orders by Channel' });
+    await modal.waitFor();
+    await expect
+      .poll(() => modal.locator('[data-test=drill-detail-count]').textContent(), { timeout: 60_000 })
+      .toMatch(/rows/);
+    await expect(modal.locator('[data-test=drill-detail-filters]').textContent()).resolves.toContain(label);
+    // 50 rows a page, each of the clicked channel.
+    const cells = modal.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => cells.count(), { timeout: 60_000 }).toBe(50);
+    const header = await modal.locator('.ant-table-thead th').allTextContents();
+    const channelColumn = header.indexOf('channel');
+    expect(channelColumn).toBeGreaterThanOrEqual(0);
+    const values = await cells.evaluateAll(
+      (rows, column) => rows.map((row) => row.querySelectorAll('td')[column]?.textContent ?? ''),
+      channelColumn,
+    );
+    expect(new Set(values)).toEqual(new Set([channel]));
+    await screenshot(page, 'drill-to-detail');
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(consoleErrors).toEqual([]);
+  });
+});

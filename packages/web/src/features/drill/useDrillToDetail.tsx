@@ -44,6 +44,7 @@ export function useDrillToDetail(host: DrillHost): {
     },
     [host.formData, host.chartName, host.dashboardId, host.verboseMap, datasetId],
   );
+  const closeMenu = useCallback(() => setMenu(null), []);
   const onContextMenu = useCallback(
     (x: number, y: number, filters: readonly ExtraFilter[]) => {
       if (canDrill) setMenu({ x, y, filters });
@@ -58,13 +59,13 @@ export function useDrillToDetail(host: DrillHost): {
             request={menu}
             verboseMap={host.verboseMap}
             onDrill={openDrill}
-            onClose={() => setMenu(null)}
+            onClose={closeMenu}
           />
         ) : null}
         {target ? <DrillDetailModal target={target} onClose={() => setTarget(null)} /> : null}
       </>
     ),
-    [menu, target, host.verboseMap, openDrill],
+    [menu, target, host.verboseMap, openDrill, closeMenu],
   );
   return { onContextMenu, openDrill, canDrill, node };
 }

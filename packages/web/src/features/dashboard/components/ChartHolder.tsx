@@ -16,6 +16,7 @@ import { ChartView, truncateLabel } from '../../../charts';
 import type { ChartHooks } from '../../../charts/types';
 import { useChartQuery } from '../../../charts/useChartQuery';
 import { EmptyState } from '../../../components/EmptyState';
+import { useDrillToDetail } from '../../drill';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { heightPx } from '../lib/layout';
 
@@ -81,16 +82,17 @@ export function ChartHolder({ component, chart, dataset, refreshToken, crossFilt
   const filtered = useChangeCount(extraJson);
   useChartQuery(key, formData, formData ? refreshToken + forced + filtered : 0);
   const emit = crossFilters?.setDataMask;
-  const hooks = useMemo<ChartHooks>(
-    () => ({
-      setDataMask: (mask) => emit?.(key, mask),
-      // The drill menu comes later; a right click does nothing yet.
-      onContextMenu: () => {},
-    }),
-    [emit, key],
-  );
   const title =
     component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || 'Untitled chart';
+  const drill = useDrillToDetail({
+    chartName: title,
+    formData,
+    verboseMap: dataset?.datasource?.verboseMap,
+  });
+  const hooks = useMemo<ChartHooks>(
+    () => ({ setDataMask: (mask) => emit?.(key, mask), onContextMenu: drill.onContextMenu }),
+    [emit, key, drill.onContextMenu],
+  );
   const height = heightPx(component.meta);
 
   return (
@@ -117,6 +119,9 @@ export function ChartHolder({ component, chart, dataset, refreshToken, crossFilt
               items: [
                 { key: 'refresh', label: 'Force refresh', onClick: () => setForced((n) => n + 1) },
                 { key: 'explore', label: <Link to={`/explore/?slice_id=${chart.id}`}>Edit chart</Link> },
+                ...(drill.canDrill
+                  ? [{ key: 'drill', label: 'Drill to detail', onClick: () => drill.openDrill() }]
+                  : []),
               ],
             }}
           >
@@ -146,6 +151,7 @@ export function ChartHolder({ component, chart, dataset, refreshToken, crossFilt
           />
         )}
       </div>
+      {drill.node}
     </div>
   );
 }

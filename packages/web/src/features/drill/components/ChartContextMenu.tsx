@@ -1,5 +1,7 @@
 import type { ExtraFilter } from '@tessera/core';
-import { Dropdown, type MenuProps } from 'antd';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { describeFilter } from '../lib/drillPayload';
 
 export interface ContextMenuRequest {
@@ -15,8 +17,36 @@ interface ChartContextMenuProps {
   readonly onClose: () => void;
 }
 
-/** The menu a right click on a chart opens, as Superset's: drill to detail, or by the clicked values. */
+const MENU_WIDTH = 240;
+/** Above ECharts' tooltip (z-index 9999999), which may still be showing at the click. */
+const CONTEXT_MENU_Z = 10_000_000;
+
+/**
+ * The menu a right click on a chart opens, as Superset's: drill to detail, or by the clicked values.
+ * Drawn in a portal at the pointer (kept on screen); Escape, a click elsewhere or scrolling closes it.
+ */
 export function ChartContextMenu({ request, verboseMap, onDrill, onClose }: ChartContextMenuProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const closeOutside = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      // The submenu pops up in its own layer: a click there belongs to the menu too.
+      if (!target?.closest?.('.chart-context-menu, .chart-context-submenu')) onClose();
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    window.addEventListener('scroll', onClose, true);
+    ref.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+      window.removeEventListener('scroll', onClose, true);
+    };
+  }, [onClose]);
+
   const byItems: NonNullable<MenuProps['items']> = request.filters.map((filter, index) => ({
     key: `by-${index}`,
     label: describeFilter(filter, verboseMap),
@@ -26,21 +56,28 @@ export function ChartContextMenu({ request, verboseMap, onDrill, onClose }: Char
     byItems.push({ key: 'by-all', label: 'All', onClick: () => onDrill(request.filters) });
   const items: MenuProps['items'] = [
     { key: 'drill', label: 'Drill to detail', onClick: () => onDrill([]) },
-    ...(byItems.length ? [{ key: 'drill-by', label: 'Drill to detail by', children: byItems }] : []),
+    ...(byItems.length
+      ? [
+          {
+            key: 'drill-by',
+            label: 'Drill to detail by',
+            children: byItems,
+            popupClassName: 'chart-context-submenu',
+          },
+        ]
+      : []),
   ];
-  return (
-    <Dropdown
-      open
-      menu={{ items, onClick: onClose }}
-      trigger={['contextMenu']}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+  const left = Math.max(0, Math.min(request.x, window.innerWidth - MENU_WIDTH - 8));
+  const top = Math.max(0, Math.min(request.y, window.innerHeight - 120));
+  return createPortal(
+    <div
+      ref={ref}
+      className="chart-context-menu"
+      data-test="chart-context-menu"
+      style={{ position: 'fixed', left, top, width: MENU_WIDTH, zIndex: CONTEXT_MENU_Z }}
     >
-      <span
-        data-test="chart-context-menu-anchor"
-        style={{ position: 'fixed', left: request.x, top: request.y, width: 1, height: 1 }}
-      />
-    </Dropdown>
+      <Menu items={items} selectable={false} mode="vertical" />
+    </div>,
+    document.body,
   );
 }

@@ -1,10 +1,12 @@
 import { ExclamationCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import type { QueryResult } from '@tessera/core';
 import { Button, Input, Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { ChartView, chartRegistry } from '../../../charts';
-import type { ChartDatasource } from '../../../charts/types';
+import { type ChartDatasource, type ChartHooks, NO_HOOKS } from '../../../charts/types';
 import { formatElapsed } from '../../../components/Loading';
+import { useDrillToDetail } from '../../drill';
 import { formatMs, timingRows } from '../lib/timing';
 import { ResultsPanel } from './ResultsPanel';
 
@@ -77,6 +79,16 @@ export function ChartPane({
   datasource,
 }: ChartPaneProps) {
   const typeName = chartRegistry.has(vizType) ? chartRegistry.get(vizType).metadata.name : vizType;
+  const formData = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]?.latestQueryFormData ?? null);
+  const drill = useDrillToDetail({
+    chartName: sliceName || typeName,
+    formData,
+    verboseMap: datasource.verboseMap,
+  });
+  const hooks = useMemo<ChartHooks>(
+    () => ({ ...NO_HOOKS, onContextMenu: drill.onContextMenu }),
+    [drill.onContextMenu],
+  );
   return (
     <section className="explore-chart" aria-label="Chart">
       <header className="explore-chart-header">
@@ -111,6 +123,7 @@ export function ChartPane({
             chartId={EXPLORE_CHART_ID}
             className="explore-chart-view"
             datasource={datasource}
+            hooks={hooks}
             emitCrossFilters={false}
           />
         ) : (
@@ -121,6 +134,7 @@ export function ChartPane({
         )}
       </div>
       <ResultsPanel chartId={EXPLORE_CHART_ID} />
+      {drill.node}
     </section>
   );
 }
