@@ -18,6 +18,7 @@ import { createUser, UserExistsError } from './security/users';
 import { startServer } from './server';
 import { openStore } from './store/connection';
 import { migrateToLatest, migrationStatus } from './store/migrate';
+import { ensureUploadDatabase } from './uploads/default-database';
 
 /** A failure to report as one line on stderr, exit code 1, without a stack trace. */
 export class CliError extends Error {
@@ -88,6 +89,15 @@ async function seedExamplesOnStart(app: FastifyInstance): Promise<void> {
   }
 }
 
+/** The "Uploads" database of a fresh install (uploads/default-database.ts); never stops the start. */
+async function offerUploadDatabase(app: FastifyInstance): Promise<void> {
+  try {
+    await ensureUploadDatabase(app);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not create the Uploads database; continuing without it');
+  }
+}
+
 function addStart(program: Command): void {
   program
     .command('start')
@@ -99,7 +109,12 @@ function addStart(program: Command): void {
       if (options.port !== undefined) env.PORT = String(options.port);
       if (options.host !== undefined) env.HOST = options.host;
       const config = loadConfig(env);
-      await startServer(config, config.loadExamplesOnStart ? { afterStart: seedExamplesOnStart } : {});
+      await startServer(config, {
+        afterStart: async (app) => {
+          if (config.loadExamplesOnStart) await seedExamplesOnStart(app);
+          await offerUploadDatabase(app);
+        },
+      });
     });
 }
 

@@ -64,6 +64,10 @@ export const ERROR_CATALOGUE = {
     message: '{detail}',
     errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
   },
+  /** File uploads (Superset's DatabaseSchemaUploadNotAllowed, DatabaseUploadFailed, DatabaseNotFoundError). */
+  UPLOAD_NOT_ALLOWED: { status: 403, message: '{detail}', errorType: 'GENERIC_COMMAND_ERROR' },
+  UPLOAD_FAILED: { status: 422, message: '{detail}', errorType: 'GENERIC_COMMAND_ERROR' },
+  DATABASE_NOT_FOUND: { status: 404, message: 'Database not found.', errorType: 'GENERIC_COMMAND_ERROR' },
   /** A client-event batch for POST /superset/log/ that is malformed. */
   LOG_EVENTS_INVALID: { status: 400, message: '{detail}', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' },
   /** A client-event batch over the caps (events per request, bytes). */

@@ -1,13 +1,11 @@
 /** /api/v1/database: list, show, create, update, delete (Superset's DatabaseRestApi, CRUD part). */
 
-import { decodeRison, ListQueryError } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerBundleRoutes } from '../bundles/routes';
-import { ConnectorError, evictConnector, supportedEngines } from '../engine/connectors';
-import { ApiError, forbidden, notFound } from '../errors';
+import { evictConnector } from '../engine/connectors';
+import { ApiError, invalidFields, notFound } from '../errors';
 import { AUDIT_COLUMNS, type Db } from '../repositories/common';
-import { connectorOf } from '../repositories/connections';
 import {
   createDatabase,
   type DatabaseInput,
@@ -17,16 +15,18 @@ import {
   loadDatabaseItems,
   updateDatabase,
 } from '../repositories/databases';
-import { assertMaskedPasswordKept, assertUriAllowed, testConnection } from './database-connection';
-import { validateParameters, validateParametersSchema } from './database-parameters';
+import { assertMaskedPasswordKept, assertUriAllowed } from './database-connection';
+import { engineInformation, registerDatabaseMetaRoutes, registerDatabaseTableRoutes } from './database-meta';
+import { parametersFromUri, parametersSchema, uriFromParameters } from './database-parameters';
 import { databaseScope, databaseVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import type { ListContext } from './list/filters';
 import { boolOperators, col, numberOperators, relationOperators, textOperators } from './list/filters';
 import { registerRelatedObjects } from './list/related-objects';
-import { contextOf, parseBody, parseQ, pkOf } from './list/request';
+import { contextOf, parseBody, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { jsonText, optionalText, uuidText } from './list/schemas';
+import { registerUploadRoutes } from './upload';
 
 export const databaseList: ListDefinition = {
   table: 'dbs',
@@ -148,7 +148,7 @@ const fields = {
   allow_cvas: flag,
   impersonate_user: flag,
   is_managed_externally: flag,
-  // Sent by Superset's connection form; accepted and not stored.
+  /** `dynamic_form`: the URI is built from `engine` and `parameters` (Superset's parameters mixin). */
   configuration_method: z.enum(['sqlalchemy_form', 'dynamic_form']).optional(),
   engine: z.string().nullish(),
   driver: z.string().nullish(),
@@ -157,10 +157,42 @@ const fields = {
   masked_encrypted_extra: z.string().nullish(),
   parameters: z.record(z.string(), z.unknown()).optional(),
   allow_multi_catalog: flag,
+  // Sent by Superset's connection form; accepted and not stored.
+  catalog: z.unknown().optional(),
+  ssh_tunnel: z.null().optional(),
 };
-const createSchema = z.strictObject({ ...fields, uuid: uuidText.optional() });
+const createSchema = z.strictObject({
+  ...fields,
+  sqlalchemy_uri: fields.sqlalchemy_uri.optional(),
+  uuid: uuidText.optional(),
+});
 const updateSchema = z.strictObject(fields).partial();
 type DatabaseBody = z.infer<typeof createSchema>;
+
+/**
+ * The URI of a create or update: as sent, or built from the dynamic form's parameters. Parameter
+ * problems answer 400 with one message per field ('This is a required field' when missing).
+ */
+function uriOfBody(body: Partial<DatabaseBody>): string | undefined {
+  const dynamic = body.configuration_method === 'dynamic_form' && body.parameters !== undefined;
+  if (!dynamic) return body.sqlalchemy_uri;
+  const engine = body.engine ?? (typeof body.parameters?.engine === 'string' ? body.parameters.engine : '');
+  if (!engine) {
+    throw invalidFields({
+      engine: ['An engine must be specified when passing individual parameters to a database.'],
+    });
+  }
+  const built = uriFromParameters(engine, body.parameters ?? {});
+  if ('uri' in built) return built.uri;
+  const errors: Record<string, string[]> = {};
+  for (const error of built.errors) {
+    const { missing = [], invalid = [] } = error.extra as { missing?: string[]; invalid?: string[] };
+    for (const name of missing) errors[name] = ['This is a required field'];
+    for (const name of invalid) errors[name] = [error.message];
+    if (missing.length === 0 && invalid.length === 0) errors._schema = [error.message];
+  }
+  throw invalidFields(errors);
+}
 
 const FLAG_NAMES = [
   'expose_in_sqllab',
@@ -181,7 +213,8 @@ function toInput(body: Partial<DatabaseBody>): DatabaseInput {
   }
   const input: DatabaseInput = { flags };
   if (body.database_name !== undefined) input.database_name = body.database_name;
-  if (body.sqlalchemy_uri !== undefined) input.sqlalchemy_uri = body.sqlalchemy_uri;
+  const uri = uriOfBody(body);
+  if (uri !== undefined) input.sqlalchemy_uri = uri;
   if (body.cache_timeout !== undefined) input.cache_timeout = body.cache_timeout;
   if (body.extra !== undefined) input.extra = body.extra;
   if (body.external_url !== undefined) input.external_url = body.external_url;
@@ -199,18 +232,38 @@ async function checkName(db: Db, name: string | undefined, id?: number) {
   }
 }
 
-/** With a viewer: 404 unless they may see it (list scope), connection details for admins only. */
+/**
+ * With a viewer: 404 unless they may see it (list scope), connection details for admins only:
+ * the dynamic form's parameters (password masked) and how the form shows them.
+ */
 async function showDatabase(db: Db, id: number, viewer?: ListContext) {
   if (viewer && !(await databaseVisible(db, id, viewer))) throw notFound();
   const [item] = await loadDatabaseItems(db, [id], viewer);
   if (!item) throw notFound();
-  return { id, result: item };
+  return { id, result: item.sqlalchemy_uri === null ? item : withParameters(item) };
+}
+
+function withParameters<T extends { engine: string; sqlalchemy_uri: string | null }>(item: T) {
+  const uri = item.sqlalchemy_uri ?? '';
+  const parameters = parametersFromUri(item.engine, uri);
+  const rebuilt = parameters ? uriFromParameters(item.engine, parameters) : null;
+  // The form shows a URI only when its parameters say all of it.
+  const roundTrips = rebuilt !== null && 'uri' in rebuilt && rebuilt.uri === uri;
+  return {
+    ...item,
+    parameters: parameters ?? {},
+    parameters_schema: parametersSchema(item.engine) ?? {},
+    configuration_method: roundTrips ? 'dynamic_form' : 'sqlalchemy_form',
+    engine_information: engineInformation(item.engine),
+  };
 }
 
 export default async function databaseRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, databaseResource);
   registerDatabaseMetaRoutes(app);
+  registerDatabaseTableRoutes(app);
   await registerBundleRoutes(app, 'database');
+  registerUploadRoutes(app);
   registerRelatedObjects(app, 'database');
   const read = { preHandler: app.authorize('can_read', 'Database') };
   const write = { preHandler: app.authorize('can_write', 'Database') };
@@ -222,8 +275,12 @@ export default async function databaseRoutes(app: FastifyInstance): Promise<void
   app.post('/api/v1/database/', write, async (request, reply) => {
     const body = parseBody(createSchema, request.body);
     await checkName(app.store, body.database_name);
-    assertUriAllowed(body.sqlalchemy_uri);
-    const id = await createDatabase(app.store, toInput(body), request.user!.id, app.config.secretKey);
+    const input = toInput(body);
+    if (input.sqlalchemy_uri === undefined) {
+      throw invalidFields({ sqlalchemy_uri: ['Missing data for required field.'] });
+    }
+    assertUriAllowed(input.sqlalchemy_uri);
+    const id = await createDatabase(app.store, input, request.user!.id, app.config.secretKey);
     return reply.status(201).send(await showDatabase(app.store, id));
   });
 
@@ -232,152 +289,13 @@ export default async function databaseRoutes(app: FastifyInstance): Promise<void
     if (!(await exists(app.store, id))) throw notFound();
     const body = parseBody(updateSchema, request.body);
     await checkName(app.store, body.database_name, id);
-    if (body.sqlalchemy_uri !== undefined) {
-      assertUriAllowed(body.sqlalchemy_uri);
-      await assertMaskedPasswordKept(app.store, id, body.sqlalchemy_uri);
+    const input = toInput(body);
+    if (input.sqlalchemy_uri !== undefined) {
+      assertUriAllowed(input.sqlalchemy_uri);
+      await assertMaskedPasswordKept(app.store, id, input.sqlalchemy_uri);
     }
-    await updateDatabase(app.store, id, toInput(body), request.user!.id, app.config.secretKey);
+    await updateDatabase(app.store, id, input, request.user!.id, app.config.secretKey);
     await evictConnector(id);
     return showDatabase(app.store, id);
-  });
-}
-
-const ENGINE_NAMES: Record<string, { name: string; placeholder: string }> = {
-  duckdb: { name: 'DuckDB', placeholder: 'duckdb:////path/to/file.duckdb' },
-  sqlite: { name: 'SQLite', placeholder: 'sqlite:////path/to/file.db' },
-  postgresql: { name: 'PostgreSQL', placeholder: 'postgresql://user:password@host:port/dbname' },
-  mysql: { name: 'MySQL', placeholder: 'mysql://user:password@host:port/dbname' },
-  mariadb: { name: 'MariaDB', placeholder: 'mariadb://user:password@host:port/dbname' },
-  clickhousedb: { name: 'ClickHouse Connect', placeholder: 'clickhousedb://user:password@host:port/dbname' },
-  trino: { name: 'Trino', placeholder: 'trino://user@host:port/catalog' },
-};
-
-/** Reading a database's schemas and tables needs data access to it (Superset's SQL Lab rule). */
-async function assertDatabaseAccess(db: Db, id: number, ctx: ListContext) {
-  const row = await db
-    .selectFrom('dbs')
-    .select(['id', 'database_name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  // A database the user cannot see answers as a missing one (its show does): 403 would confirm it exists.
-  if (!row || !(await databaseVisible(db, id, ctx))) throw notFound();
-  const has = (key: string) => ctx.permissions.has(key);
-  if (
-    ctx.isAdmin ||
-    has('all_database_access|all_database_access') ||
-    has('all_datasource_access|all_datasource_access') ||
-    has(`database_access|[${row.database_name}].(id:${row.id})`)
-  ) {
-    return;
-  }
-  throw forbidden();
-}
-
-async function openConnector(app: FastifyInstance, id: number) {
-  const connector = await connectorOf(app.store, app.config.secretKey, id);
-  if (!connector) throw notFound();
-  return connector;
-}
-
-function connectorFailure(error: unknown): never {
-  if (error instanceof ConnectorError) {
-    throw new ApiError(
-      'VALIDATION',
-      { detail: error.message },
-      { extra: { code: error.code }, cause: error },
-    );
-  }
-  throw error;
-}
-
-const testSchema = z.looseObject({
-  sqlalchemy_uri: fields.sqlalchemy_uri,
-  database_name: z.string().optional(),
-});
-
-/** Connection test, engines, schemas and tables: what the connection form and SQL Lab ask. */
-export function registerDatabaseMetaRoutes(app: FastifyInstance): void {
-  const read = { preHandler: app.authorize('can_read', 'Database') };
-  const write = { preHandler: app.authorize('can_write', 'Database') };
-
-  app.post('/api/v1/database/test_connection/', write, async (request) => {
-    const body = parseBody(testSchema, request.body);
-    await testConnection(app.store, app.config.secretKey, request.log, body);
-    return { message: 'OK' };
-  });
-
-  app.post('/api/v1/database/validate_parameters/', write, async (request) => {
-    const body = parseBody(validateParametersSchema, request.body);
-    await validateParameters(app.store, app.config.secretKey, request.log, body);
-    return { message: 'OK' };
-  });
-
-  // One entry per engine: scheme aliases (postgres, clickhouse) connect too but are not listed.
-  app.get('/api/v1/database/available/', read, async () =>
-    supportedEngines()
-      .filter((engine) => engine in ENGINE_NAMES)
-      .map((engine) => ({
-        engine,
-        name: ENGINE_NAMES[engine]?.name ?? engine,
-        default_driver: null,
-        available_drivers: [],
-        preferred: engine === 'duckdb' || engine === 'postgresql',
-        sqlalchemy_uri_placeholder: ENGINE_NAMES[engine]?.placeholder ?? `${engine}://`,
-        engine_information: { supports_file_upload: false, disable_ssh_tunneling: true },
-      })),
-  );
-
-  app.get('/api/v1/database/:pk/schemas/', read, async (request) => {
-    const id = pkOf(request);
-    await assertDatabaseAccess(app.store, id, contextOf(request));
-    try {
-      return { result: await (await openConnector(app, id)).getSchemas() };
-    } catch (error) {
-      return connectorFailure(error);
-    }
-  });
-
-  app.get('/api/v1/database/:pk/tables/', read, async (request) => {
-    const id = pkOf(request);
-    await assertDatabaseAccess(app.store, id, contextOf(request));
-    const q = parseQ((text) => {
-      const value = decodeRison(text) as { schema_name?: unknown };
-      if (typeof value !== 'object' || value === null)
-        throw new ListQueryError('q must be (schema_name:...)');
-      return value;
-    }, request);
-    const schema = typeof q.schema_name === 'string' && q.schema_name !== '' ? q.schema_name : null;
-    try {
-      const tables = await (await openConnector(app, id)).getTables(schema);
-      return { count: tables.length, result: tables.map((value) => ({ value, type: 'table', extra: null })) };
-    } catch (error) {
-      return connectorFailure(error);
-    }
-  });
-
-  /** Newer form: /table_metadata/?name=<table>&schema=<schema>; columns with Superset's types. */
-  app.get('/api/v1/database/:pk/table_metadata/', read, async (request) => {
-    const id = pkOf(request);
-    await assertDatabaseAccess(app.store, id, contextOf(request));
-    const { name, schema } = request.query as { name?: string; schema?: string };
-    if (!name) throw new ApiError('BAD_REQUEST', { detail: 'The table name is required (?name=<table>).' });
-    try {
-      const columns = await (await openConnector(app, id)).getColumns(schema || null, name);
-      return {
-        name,
-        schema: schema || null,
-        columns: columns.map((c) => ({
-          name: c.name,
-          type: c.type,
-          type_generic: c.genericType,
-          is_dttm: c.isDttm,
-        })),
-        primaryKey: { constrained_columns: [] },
-        foreignKeys: [],
-        indexes: [],
-      };
-    } catch (error) {
-      return connectorFailure(error);
-    }
   });
 }

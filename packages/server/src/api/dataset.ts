@@ -274,6 +274,9 @@ function columnInputOf(row: DatasetColumnRow): ColumnInput {
   };
 }
 
+const hasDuplicates = (names: readonly string[] | undefined): boolean =>
+  names !== undefined && new Set(names).size !== names.length;
+
 async function checkBody(app: FastifyInstance, input: DatasetInput, ctx: ListContext, id?: number) {
   const db = app.store;
   const errors: Record<string, string[]> = {};
@@ -288,6 +291,13 @@ async function checkBody(app: FastifyInstance, input: DatasetInput, ctx: ListCon
   }
   if (input.owners && (await unknownUsers(db, input.owners)).length > 0)
     errors.owners = ['Owners are invalid'];
+  // Superset's DatasetColumnsDuplicateValidationError / DatasetMetricsDuplicateValidationError.
+  if (hasDuplicates(input.columns?.map((c) => c.column_name))) {
+    errors.columns = ['One or more columns are duplicated'];
+  }
+  if (hasDuplicates(input.metrics?.map((m) => m.metric_name))) {
+    errors.metrics = ['One or more metrics are duplicated'];
+  }
   if (input.database_id !== undefined && input.table_name !== undefined && !errors.database) {
     const other = await findDataset(db, input.database_id, input.schema ?? null, input.table_name);
     if (other && other.id !== id) errors.table_name = [`Dataset ${input.table_name} already exists`];

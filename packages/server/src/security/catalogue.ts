@@ -67,6 +67,8 @@ const SUPERSET_VIEW_PERMISSIONS = [
   'can_log',
   'can_profile',
 ];
+/** The per-kind upload form views (CSV, columnar, Excel). */
+export const UPLOAD_VIEWS = ['CsvToDatabaseView', 'ColumnarToDatabaseView', 'ExcelToDatabaseView'];
 const ADMIN_MENUS = ['Security', 'List Users', 'List Roles', 'Row Level Security', 'Action Log'];
 const ALPHA_MENUS = [
   'Manage',
@@ -104,6 +106,8 @@ export const PERMISSION_CATALOGUE: readonly PermissionPair[] = [
   // Drill to detail reads a dataset's rows; Superset keeps it off Gamma (Datasource is read-only there).
   ...pairs(['can_samples'], ['Datasource']),
   ...pairs(['can_upload'], ['Database']),
+  // Spec 001 point 6: uploads are allowed per kind, by the form view of each (Superset's names).
+  ...pairs(['can_this_form_get', 'can_this_form_post'], UPLOAD_VIEWS),
   ...pairs(['can_get_results', 'can_execute_sql_query', 'can_export_csv', 'can_format_sql'], ['SQLLab']),
   ...pairs(['can_export_csv'], ['Query']),
   ...pairs(['can_estimate_query_cost'], ['SQL Lab']),
@@ -141,6 +145,7 @@ const ADMIN_ONLY_PERMISSIONS = new Set([
 ]);
 const ALPHA_ONLY_VIEWS = new Set([
   ...ALPHA_MENUS,
+  ...UPLOAD_VIEWS,
   'Annotation',
   'CssTemplate',
   'ImportExportRestApi',
