@@ -2,6 +2,7 @@
 export * from './cache-key';
 export * from './charts';
 export * from './client-processing';
+export * from './color';
 export * from './data-mask';
 export * from './format';
 export * from './legacy-viz';

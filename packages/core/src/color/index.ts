@@ -1,0 +1,5 @@
+export * from './categorical';
+export * from './color-math';
+export * from './registry';
+export * from './schemes-categorical';
+export * from './schemes-sequential';
