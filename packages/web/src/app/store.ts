@@ -1,15 +1,19 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { chartsSlice } from '../charts/chartState';
-import { exploreSlice } from '../features/explore/state/exploreSlice';
 import { api } from './api';
+
+/**
+ * Slices a page adds when its code first loads (Explore's needs the chart plugins, which must stay
+ * out of the first page's bundle). Each declares itself here with `declare module`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from lazily loaded pages
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(api, chartsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export function makeStore() {
   return configureStore({
-    reducer: {
-      [api.reducerPath]: api.reducer,
-      [chartsSlice.name]: chartsSlice.reducer,
-      [exploreSlice.name]: exploreSlice.reducer,
-    },
+    reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
         // Chart results can hold tens of thousands of rows; walking them on every action in

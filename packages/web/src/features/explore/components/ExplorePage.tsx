@@ -11,7 +11,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
 import { dashboardIds, useDatasetQuery, useSliceQuery } from '../api/exploreApi';
 import { defaultFormData, formDataFromChart, validateFormData, withTemporalLookup } from '../lib/formData';
-import { exploreActions } from '../state/exploreSlice';
+import { exploreActions, selectExplore } from '../state/exploreSlice';
 import { EXPLORE_CHART_ID } from './ChartPane';
 import { ExploreView } from './ExploreView';
 
@@ -47,7 +47,7 @@ export default function ExplorePage() {
   }
   const dataset = useDatasetQuery(datasetId ?? 0, { skip: datasetId === null });
   const sourceKey = sliceId !== null ? `slice:${sliceId}` : `dataset:${datasetId}:${vizParam ?? ''}`;
-  const loadedKey = useAppSelector((state) => state.explore.sourceKey);
+  const loadedKey = useAppSelector((state) => selectExplore(state).sourceKey);
 
   useEffect(() => {
     if (loadedKey === sourceKey || !dataset.data) return;

@@ -6,7 +6,7 @@ import { useChartQuery } from '../../../charts/useChartQuery';
 import type { DatasetDetail } from '../api/exploreApi';
 import { sameFormData, validateFormData } from '../lib/formData';
 import type { SaveOutcome } from '../lib/saveChart';
-import { exploreActions } from '../state/exploreSlice';
+import { exploreActions, selectExplore } from '../state/exploreSlice';
 import { ChartPane, EXPLORE_CHART_ID } from './ChartPane';
 import { ControlPanel } from './ControlPanel';
 import { DatasetPane } from './DatasetPane';
@@ -16,7 +16,7 @@ import { SaveModal } from './SaveModal';
 export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const explore = useAppSelector((state) => state.explore);
+  const explore = useAppSelector(selectExplore);
   const status = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]?.chartStatus);
   const [saving, setSaving] = useState(false);
   const { formData, lastRunFormData, runToken } = explore;

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { QueryFormData } from '@tessera/core';
+import { rootReducer } from '../../../app/store';
 import type { DatasetDetail } from '../api/exploreApi';
 import { switchVizType, withRenderOnlyChanges } from '../lib/formData';
 
@@ -79,3 +80,11 @@ export const exploreSlice = createSlice({
 
 export const exploreActions = exploreSlice.actions;
 export const exploreReducer = exploreSlice.reducer;
+
+declare module '../../../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof exploreSlice> {}
+}
+
+/** Added to the store when Explore's code loads; `selectExplore` reads it (its initial state before). */
+const injectedExploreSlice = exploreSlice.injectInto(rootReducer);
+export const selectExplore = injectedExploreSlice.selectSlice;

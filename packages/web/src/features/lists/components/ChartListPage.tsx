@@ -1,16 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { getVizType, isKnownVizType } from '@tessera/core';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { chartRegistry } from '../../../charts';
 import { type ChartListItem, useChartListQuery, useListPermissionsQuery } from '../api/listApi';
 import { defaultListState } from '../lib/listQuery';
 import { ListView } from './ListView';
 import { Owners } from './Owners';
 
+/** The chart type's display name, from core's list of viz types (the plugins stay out of the list page's bundle). */
 export function vizTypeName(vizType: string): string {
-  return chartRegistry.has(vizType) ? chartRegistry.get(vizType).metadata.name : vizType;
+  return isKnownVizType(vizType) ? getVizType(vizType).name : vizType;
 }
 
 const columns: ColumnsType<ChartListItem> = [
