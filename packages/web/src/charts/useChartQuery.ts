@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { describeError } from '../app/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { request } from '../app/http';
+import { chartDataUrl } from './chartDataUrl';
 import { chartActions } from './chartState';
 import { legacyChartDataRequest } from './legacy/request';
 import { chartRegistry } from './plugins';
@@ -40,10 +41,13 @@ export function fetchChartData(
 ): Promise<readonly QueryResult[]> {
   const plugin = registry.get(formData.viz_type);
   if (plugin.metadata.useLegacyApi) return legacyChartDataRequest(formData, { ...options, signal });
-  const body = plugin.buildQuery(formData, { ownState: options.ownState ?? {} });
-  return request<{ result?: QueryResult[] }>('/api/v1/chart/data', { method: 'POST', body, signal }).then(
-    (answer) => answer?.result ?? [],
-  );
+  const query = plugin.buildQuery(formData, { ownState: options.ownState ?? {} });
+  const body = options.force ? { ...query, force: true } : query;
+  return request<{ result?: QueryResult[] }>(chartDataUrl('/api/v1/chart/data', formData, options), {
+    method: 'POST',
+    body,
+    signal,
+  }).then((answer) => answer?.result ?? []);
 }
 
 /**

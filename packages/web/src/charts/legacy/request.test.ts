@@ -136,4 +136,22 @@ describe('fetchChartData', () => {
     expect(calls.at(-1)?.body).toMatchObject({ queries: [{ columns: ['pie'] }] });
     expect(results).toHaveLength(1);
   });
+
+  it('names the saved chart and dashboard on the query string and forces a refresh in the body too', async () => {
+    const calls = serve(200, { result: [{ data: [], rowcount: 0, colnames: [], coltypes: [] }] });
+    await fetchChartData(
+      { datasource: '4__table', viz_type: 'pie', slice_id: 31 },
+      { force: true, dashboardId: 5 },
+      new AbortController().signal,
+      registry,
+    );
+    const url = new URL(calls.at(-1)?.url ?? '', 'http://x');
+    expect(url.pathname).toBe('/api/v1/chart/data');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      form_data: '{"slice_id":31}',
+      dashboard_id: '5',
+      force: 'true',
+    });
+    expect(calls.at(-1)?.body).toMatchObject({ force: true });
+  });
 });

@@ -7,8 +7,10 @@
  * wrapped as one result the way the v1 endpoint answers, so transformProps finds it at
  * `queriesData[0]` with `.data` the viz payload.
  */
+
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import { request } from '../../app/http';
+import { chartDataUrl } from '../chartDataUrl';
 
 export const LEGACY_CHART_DATA_PATH = '/superset/explore_json/';
 
@@ -22,14 +24,7 @@ export interface LegacyRequestOptions {
 
 /** `/superset/explore_json/?form_data={"slice_id":N}&dashboard_id=D&force=true`, each part only when set. */
 export function legacyChartDataUrl(formData: QueryFormData, options: LegacyRequestOptions = {}): string {
-  const search = new URLSearchParams();
-  const sliceId = formData.slice_id;
-  if (typeof sliceId === 'number' && sliceId > 0)
-    search.set('form_data', JSON.stringify({ slice_id: sliceId }));
-  if (options.dashboardId) search.set('dashboard_id', String(options.dashboardId));
-  if (options.force) search.set('force', 'true');
-  const query = search.toString();
-  return query ? `${LEGACY_CHART_DATA_PATH}?${query}` : LEGACY_CHART_DATA_PATH;
+  return chartDataUrl(LEGACY_CHART_DATA_PATH, formData, options);
 }
 
 /**

@@ -33,6 +33,8 @@ export interface ChartHolderProps {
   readonly dataset?: DashboardDataset;
   readonly refreshToken: number;
   readonly crossFilters?: DashboardCrossFilters;
+  /** The dashboard's id, sent with each chart's query so the server's log names the dashboard. */
+  readonly dashboardId?: number;
 }
 
 function chartFormData(chart: DashboardChart, extra: ExtraFormData): QueryFormData {
@@ -64,8 +66,27 @@ function useChangeCount(value: string): number {
 
 const NO_MASKS: DataMaskState = {};
 
+/**
+ * Whether the next run bypasses the cache: yes after "Force refresh" or "Refresh dashboard" (the
+ * refresh count went up), no when a filter change caused it (the filtered count went up).
+ */
+function useForceOnRefresh(refreshes: number, filterChanges: number): boolean {
+  const seen = useRef({ refreshes, filterChanges, force: false });
+  if (seen.current.refreshes !== refreshes) seen.current = { refreshes, filterChanges, force: true };
+  else if (seen.current.filterChanges !== filterChanges)
+    seen.current = { refreshes, filterChanges, force: false };
+  return seen.current.force;
+}
+
 /** One chart on a dashboard: title, menu, and its own query, so a slow or failing chart stays local. */
-export function ChartHolder({ component, chart, dataset, refreshToken, crossFilters }: ChartHolderProps) {
+export function ChartHolder({
+  component,
+  chart,
+  dataset,
+  refreshToken,
+  crossFilters,
+  dashboardId,
+}: ChartHolderProps) {
   const chartId = component.meta?.chartId;
   const [forced, setForced] = useState(0);
   const key = String(chartId ?? component.id);
@@ -80,7 +101,8 @@ export function ChartHolder({ component, chart, dataset, refreshToken, crossFilt
     [chart, extraJson],
   );
   const filtered = useChangeCount(extraJson);
-  useChartQuery(key, formData, formData ? refreshToken + forced + filtered : 0);
+  const force = useForceOnRefresh(refreshToken + forced, filtered);
+  useChartQuery(key, formData, formData ? refreshToken + forced + filtered : 0, { force, dashboardId });
   const emit = crossFilters?.setDataMask;
   const title =
     component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || 'Untitled chart';

@@ -13,6 +13,7 @@ interface RenderContext {
   readonly datasets: Readonly<Record<string, DashboardDataset>>;
   readonly refreshToken: number;
   readonly crossFilters?: DashboardCrossFilters;
+  readonly dashboardId?: number;
 }
 
 /** Width on the 12-column grid, leaving room for the gutters between siblings. */
@@ -92,6 +93,7 @@ function renderComponent(
           dataset={context.datasets[uid]}
           refreshToken={context.refreshToken}
           crossFilters={context.crossFilters}
+          dashboardId={context.dashboardId}
         />,
       );
     }
