@@ -44,6 +44,15 @@ export class CategoricalColorScale {
     private readonly shared: Map<string, string> | null,
   ) {}
 
+  private knownColor(label: string): string | undefined {
+    return (
+      this.forced.get(label) ??
+      this.chartForced[label] ??
+      this.chartColors.get(label) ??
+      this.shared?.get(label)
+    );
+  }
+
   getColor(value: unknown): string {
     const label = labelKey(value);
     const forced = this.forced.get(label) ?? this.chartForced[label];
@@ -52,6 +61,19 @@ export class CategoricalColorScale {
     this.chartColors.set(label, color);
     if (this.shared && forced === undefined) this.shared.set(label, color);
     return color;
+  }
+
+  /**
+   * Colours a chart's labels at once, in two passes: first those with a colour already (forced,
+   * coloured before, or coloured by another chart of the dashboard), then the new ones from the
+   * colours left, so a new label never takes the colour a shared label keeps in this chart (Superset
+   * reassigns such collisions after the fact).
+   */
+  claim(values: readonly unknown[]): readonly string[] {
+    const labels = values.map(labelKey);
+    const known = new Set(labels.filter((label) => this.knownColor(label) !== undefined));
+    for (const label of known) this.getColor(label);
+    return labels.map((label) => this.getColor(label));
   }
 
   /** The labels this chart has coloured, in the order it asked. */

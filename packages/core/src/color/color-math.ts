@@ -27,7 +27,6 @@ export function toHex({ r, g, b }: Rgb): string {
 }
 
 // d3-color's Lab constants (D65 white point).
-const K = 18;
 const Xn = 0.96422;
 const Yn = 1;
 const Zn = 0.82521;

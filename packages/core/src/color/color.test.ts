@@ -148,6 +148,13 @@ describe('label colours', () => {
     expect(again.getColor('Classic Cars')).toBe(SUPERSET[0]);
   });
 
+  it("claims a chart's labels so a new label avoids the colour a shared one keeps", () => {
+    const dashboard = CategoricalColorNamespace.fromDashboardMetadata({});
+    dashboard.getScale().claim(['Small', 'Large']);
+    const other = dashboard.getScale().claim(['Medium', 'Small', 'Huge']);
+    expect(other).toEqual([SUPERSET[1], SUPERSET[0], SUPERSET[2]]);
+  });
+
   it('does not share colours between charts outside a dashboard', () => {
     const explore = new CategoricalColorNamespace();
     expect(explore.getScale().getColor('x')).toBe(SUPERSET[0]);

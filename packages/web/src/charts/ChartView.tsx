@@ -8,6 +8,7 @@ import { Loading } from '../components/Loading';
 import { useElementSize } from '../components/useElementSize';
 import { chartActions, initialChartState } from './chartState';
 import { chartRegistry } from './plugins';
+import { useColorNamespace } from './shared/colorNamespace';
 import { type ChartDatasource, type ChartHooks, EMPTY_DATASOURCE, NO_HOOKS } from './types';
 
 export interface ChartViewProps {
@@ -39,6 +40,7 @@ function ChartBody({
 }: ChartBodyProps) {
   const dispatch = useAppDispatch();
   const chart = useAppSelector((state) => state.charts[chartId]) ?? initialChartState(chartId);
+  const colorNamespace = useColorNamespace();
   const formData = chart.latestQueryFormData;
   const ownState = chart.ownState;
   // setDataMask({ownState}) keeps the chart's own state (its query runs again); the rest goes to the host.
@@ -66,6 +68,7 @@ function ChartBody({
         filterState: filterState ?? {},
         hooks: chartHooks,
         emitCrossFilters: emitCrossFilters ?? false,
+        colorNamespace,
         ownState: ownState ?? {},
       });
       return { props, error: null };
@@ -83,6 +86,7 @@ function ChartBody({
     chartHooks,
     emitCrossFilters,
     ownState,
+    colorNamespace,
   ]);
 
   const onRendered = useCallback(

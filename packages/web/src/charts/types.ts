@@ -1,4 +1,5 @@
 import type {
+  CategoricalColorNamespace,
   DataMask,
   ExtraFilter,
   FilterState,
@@ -71,6 +72,11 @@ export interface ChartProps {
   readonly hooks: ChartHooks;
   /** Whether a click may emit a cross-filter here (dashboards: yes; Explore: no). */
   readonly emitCrossFilters: boolean;
+  /**
+   * The host's label colours (a dashboard's namespace, shared by its charts); charts read it
+   * through `chartColors` in shared/colors.ts. Absent: the chart colours its labels on its own.
+   */
+  readonly colorNamespace?: CategoricalColorNamespace | null;
   /**
    * The chart's own state (Superset's `ownState`: a table's page, sort and search with server
    * pagination), set by `hooks.setDataMask({ ownState })`; a change runs the query again.

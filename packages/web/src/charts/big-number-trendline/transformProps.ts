@@ -50,7 +50,7 @@ function colour(picker: unknown): string {
     const { r, g, b } = picker as Record<string, unknown>;
     if ([r, g, b].every((c) => typeof c === 'number')) return `rgb(${r}, ${g}, ${b})`;
   }
-  return SUPERSET_COLORS[0];
+  return SUPERSET_COLORS[0] ?? '#1FA8C9';
 }
 
 function proportion(value: unknown, fallback: number): number {

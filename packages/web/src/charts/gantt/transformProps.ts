@@ -1,6 +1,6 @@
 import { asArray, type ExtraFilter, type FormMetric, formColumn, formColumnLabel } from '@tessera/core';
 import { utcFormat } from 'd3-time-format';
-import { ordinalColors } from '../graph/family';
+import { chartColors } from '../shared/colors';
 import { getMetricLabel } from '../shared/metrics';
 import { SMART_DATE, timeFormatter, valueFormatter } from '../shared/valueFormat';
 import type { ChartProps } from '../types';
@@ -91,6 +91,7 @@ export function transformGanttProps({
   datasource,
   width,
   hooks,
+  colorNamespace,
 }: ChartProps): GanttProps {
   const [startColumn, endColumn, yAxisColumn] = [
     label(formData.start_time),
@@ -119,7 +120,7 @@ export function transformGanttProps({
   }
   const firstLine = new Map(categories.map((c) => [c.name, c.firstLine]));
 
-  const colour = ordinalColors();
+  const colour = chartColors({ formData, colorNamespace });
   const groups = new Map<string | null, GanttEvent[]>();
   for (const row of rows) {
     const [start, end] = [time(row[startColumn]), time(row[endColumn])];

@@ -1,21 +1,7 @@
-// What the graph-family charts (graph, tree, sankey, gantt) share: colours by name, the tooltip
+// What the graph-family charts (graph, tree, sankey, gantt) share: the tooltip
 // table and the fields of ECharts' mouse events they read.
-import { SUPERSET_COLORS } from '../shared/colors';
 import { html } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
-
-/** Superset's categorical scale: each new name takes the next colour of the scheme. */
-export function ordinalColors(palette: readonly string[] = SUPERSET_COLORS): (name: string) => string {
-  const assigned = new Map<string, string>();
-  return (name) => {
-    let colour = assigned.get(name);
-    if (!colour) {
-      colour = palette[assigned.size % palette.length]!;
-      assigned.set(name, colour);
-    }
-    return colour;
-  };
-}
 
 /** Superset's tooltipHtml: a bold title over label/value rows, every piece escaped. */
 export function tooltipTable(title: string | null, rows: readonly (readonly [string, string])[]): string {

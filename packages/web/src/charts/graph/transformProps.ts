@@ -1,10 +1,15 @@
-import { type DataMask, type ExtraFilter, formColumn, formColumnLabel } from '@tessera/core';
-import { SUPERSET_COLORS } from '../shared/colors';
+import {
+  categoricalColors,
+  type DataMask,
+  type ExtraFilter,
+  formColumn,
+  formColumnLabel,
+} from '@tessera/core';
+import { chartColors } from '../shared/colors';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import { valueFormatter } from '../shared/valueFormat';
 import type { ChartProps } from '../types';
-import { ordinalColors } from './family';
 
 export type EdgeSymbol = 'none' | 'circle' | 'arrow';
 export type Roam = boolean | 'scale' | 'move';
@@ -115,9 +120,9 @@ export function transformGraphProps(chartProps: ChartProps): GraphProps {
     label('source_category'),
     label('target_category'),
   ];
-  const colour = ordinalColors();
+  const colour = chartColors(chartProps);
   // Nodes without a category take the scheme's first colour, as Superset's (it claims no slot).
-  const firstColour = SUPERSET_COLORS[0];
+  const firstColour = categoricalColors(formData.color_scheme)[0] ?? '#1FA8C9';
   const index = new Map<string, number>();
   const nodes: { -readonly [K in keyof GraphNode]: GraphNode[K] }[] = [];
   const categories = new Map<string, string>();

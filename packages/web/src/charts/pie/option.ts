@@ -1,4 +1,3 @@
-import { SUPERSET_COLORS } from '../shared/colors';
 import { crossFilterEvents, selectionOpacity } from '../shared/crossFilter';
 import { formatNumber } from '../shared/formatters';
 import { html, trustedHtml } from '../shared/html';
@@ -42,7 +41,6 @@ export function pieOption(props: PieChartProps, height: number) {
   const legendTop = props.showLegend;
   const radius = height < 260 ? 62 : 68;
   return {
-    color: [...SUPERSET_COLORS],
     animationDuration: 300,
     tooltip: {
       trigger: 'item',
@@ -57,9 +55,9 @@ export function pieOption(props: PieChartProps, height: number) {
         radius: props.donut ? [`${radius * 0.6}%`, `${radius}%`] : [0, `${radius}%`],
         center: ['50%', legendTop ? '55%' : '50%'],
         // Slices a cross-filter leaves out are dimmed, as in Superset.
-        data: props.slices.map((slice) => ({
+        data: props.slices.map(({ color, ...slice }) => ({
           ...slice,
-          itemStyle: { opacity: selectionOpacity(props.interaction.selectedValues, slice.name) },
+          itemStyle: { color, opacity: selectionOpacity(props.interaction.selectedValues, slice.name) },
         })),
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 1 },

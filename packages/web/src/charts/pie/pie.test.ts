@@ -1,5 +1,5 @@
 import type { QueryFormData } from '@tessera/core';
-import { buildBigNumberQuery } from '@tessera/core';
+import { buildBigNumberQuery, CategoricalColorNamespace } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { transformBigNumberProps } from '../big-number';
 import { testChartProps } from '../shared/chartProps-testing';
@@ -42,12 +42,32 @@ describe('pie and big number phases', () => {
       ]),
     );
     expect(props.slices).toEqual([
-      { name: 'Web', value: 30 },
-      { name: '<NULL>', value: 10 },
+      { name: 'Web', value: 30, color: '#1FA8C9' },
+      { name: '<NULL>', value: 10, color: '#454E7C' },
     ]);
     expect(props.donut).toBe(true);
     expect(pieLabel(props.labelType, { name: 'Web', value: 30, percent: 75 })).toBe('Web: 75%');
     expect(pieLabel('key_value_percent', { name: 'Web', value: 1234, percent: 5 })).toBe('Web: 1,234 (5.0%)');
+  });
+
+  it("pie: slices take the dashboard's label colours and scheme", () => {
+    const answer = {
+      colnames: ['channel', 'count'],
+      coltypes: [1, 0],
+      rowcount: 2,
+      data: [
+        { channel: 'Web', count: 30 },
+        { channel: 'Store', count: 10 },
+      ],
+    };
+    const colorNamespace = CategoricalColorNamespace.fromDashboardMetadata({
+      color_scheme: 'd3Category10',
+      label_colors: { Store: '#ff69b4' },
+    });
+    const props = transformPieProps(testChartProps(pie, [answer], { colorNamespace }));
+    expect(props.slices.map((s) => s.color)).toEqual(['#1f77b4', '#ff69b4']);
+    const series = pieOption(props, 400).series[0]!;
+    expect(series.data[1]!.itemStyle.color).toBe('#ff69b4');
   });
 
   it('big number: one metric, no dimensions; the value of the single row', () => {

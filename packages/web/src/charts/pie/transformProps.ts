@@ -1,3 +1,4 @@
+import { chartColors } from '../shared/colors';
 import { type ChartInteraction, chartInteraction, type DataValue } from '../shared/crossFilter';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
@@ -7,7 +8,7 @@ import type { ChartProps } from '../types';
 export type PieLabelType = 'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent';
 
 export interface PieChartProps {
-  readonly slices: readonly { readonly name: string; readonly value: number }[];
+  readonly slices: readonly { readonly name: string; readonly value: number; readonly color: string }[];
   readonly metricLabel: string;
   readonly donut: boolean;
   readonly showLabels: boolean;
@@ -35,13 +36,18 @@ export function transformPieProps(chartProps: ChartProps): PieChartProps {
   const groupby = asArray<string>(formData.groupby);
   const rows = results[0]?.data ?? [];
   const labelMap: Record<string, DataValue[]> = {};
-  const slices = rows
+  const named = rows
     .map((row) => {
       const name = groupby.map((column) => String(row[column] ?? '<NULL>')).join(', ');
       labelMap[name] = groupby.map((column) => (row[column] ?? null) as DataValue);
       return { name, value: Number(row[metricLabel] ?? 0) };
     })
     .filter((slice) => Number.isFinite(slice.value));
+  const colorFor = chartColors(
+    chartProps,
+    named.map((slice) => slice.name),
+  );
+  const slices = named.map((slice) => ({ ...slice, color: colorFor(slice.name) }));
   const labelType = LABEL_TYPES.includes(formData.label_type as PieLabelType)
     ? (formData.label_type as PieLabelType)
     : 'key';

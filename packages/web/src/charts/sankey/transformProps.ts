@@ -1,6 +1,6 @@
 import { type ExtraFilter, formColumn, formColumnLabel } from '@tessera/core';
 import { format as d3Format } from 'd3-format';
-import { ordinalColors } from '../graph/family';
+import { chartColors } from '../shared/colors';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import type { ChartProps } from '../types';
@@ -64,7 +64,12 @@ function pythonRepr(text: string): string {
 }
 
 /** Rows (source, target, metric) → Superset's sankey nodes and links; a loop is refused with Superset's message. */
-export function transformSankeyProps({ formData, queriesData, hooks }: ChartProps): SankeyProps {
+export function transformSankeyProps({
+  formData,
+  queriesData,
+  hooks,
+  colorNamespace,
+}: ChartProps): SankeyProps {
   const label = (name: string) => {
     const column = formColumn(formData[name]);
     return column ? formColumnLabel(column) : '';
@@ -82,8 +87,8 @@ export function transformSankeyProps({ formData, queriesData, hooks }: ChartProp
     throw new Error(
       `There's a loop in your Sankey, please provide a tree. Here's a faulty link: (${cycle.map(pythonRepr).join(', ')})`,
     );
-  const colour = ordinalColors();
   const names = [...new Set(links.flatMap((link) => [link.source, link.target]))];
+  const colour = chartColors({ formData, colorNamespace }, names);
   const incoming = new Map<string, number>();
   const outgoing = new Map<string, number>();
   for (const { source, target, value } of links) {

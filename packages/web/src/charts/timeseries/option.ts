@@ -1,5 +1,4 @@
 import type { ExtraFilter } from '@tessera/core';
-import { SUPERSET_COLORS } from '../shared/colors';
 import { crossFilterEvents, selectionOpacity } from '../shared/crossFilter';
 import { d3NumberFormatter } from '../shared/datasource';
 import { formatAxisNumber, formatTemporal } from '../shared/formatters';
@@ -43,7 +42,6 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
   const showSymbol = props.markers || props.style === 'scatter';
   const legendTop = props.showLegend && props.series.length > 1;
   return {
-    color: [...SUPERSET_COLORS],
     animationDuration: 300,
     grid: { left: 8, right: 24, top: legendTop ? 40 : 16, bottom: 8, containLabel: true },
     legend: topLegend(legendTop, { icon: 'roundRect', itemWidth: 12, itemHeight: 4 }),
@@ -57,11 +55,13 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
       // Bars need room on both ends of a time axis, or the first and last bars are cut in half.
       boundaryGap: bar ? true : undefined,
       axisLine: { lineStyle: { color: '#c9ced6' } },
-      axisLabel: { color: '#5b6270', hideOverlap: true },
+      axisLabel: { color: '#5b6270', hideOverlap: true, rotate: props.xAxisLabelRotation },
       splitLine: { show: false },
     },
     yAxis: {
       type: 'value',
+      min: props.yAxisBounds[0] ?? undefined,
+      max: props.yAxisBounds[1] ?? undefined,
       axisLabel: { color: '#5b6270', formatter: axisFormat },
       splitLine: { lineStyle: { color: '#eceef2' } },
       splitNumber: Math.max(2, Math.min(6, Math.floor(height / 60))),
@@ -69,13 +69,14 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
     series: props.series.map((s) => {
       // Series a cross-filter leaves out are dimmed, as in Superset.
       const opacity = selectionOpacity(props.interaction.selectedValues, s.name);
+      const color = props.colors[s.name];
       return {
         type: bar ? 'bar' : props.style === 'scatter' ? 'scatter' : 'line',
         name: s.name,
         data: s.data,
         stack: props.stack ? 'total' : undefined,
         ...(bar
-          ? { barMaxWidth: 48, itemStyle: { borderRadius: props.stack ? 0 : [3, 3, 0, 0], opacity } }
+          ? { barMaxWidth: 48, itemStyle: { color, borderRadius: props.stack ? 0 : [3, 3, 0, 0], opacity } }
           : {
               showSymbol,
               showAllSymbol: showSymbol ? true : 'auto',
@@ -85,7 +86,7 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
               step: props.style === 'step' ? 'start' : undefined,
               // A click on the line itself, not only on its points, picks the series.
               triggerLineEvent: true,
-              itemStyle: { opacity },
+              itemStyle: { color, opacity },
               lineStyle: { width: props.style === 'scatter' ? 0 : 2, opacity },
               areaStyle: props.style === 'area' ? { opacity: 0.25 * opacity } : undefined,
             }),

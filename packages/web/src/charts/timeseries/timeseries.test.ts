@@ -1,4 +1,4 @@
-import type { QueryFormData, QueryResult } from '@tessera/core';
+import { CategoricalColorNamespace, type QueryFormData, type QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
@@ -157,6 +157,27 @@ describe('time-series transformProps', () => {
     expect(line.tooltip.trigger).toBe('axis');
     expect(line.legend).toMatchObject({ type: 'scroll' });
     expect(line.series[0]).toMatchObject({ type: 'line', showSymbol: false });
+  });
+
+  it('colours series by label (the dashboard keeps them across charts), turns x labels and bounds y', () => {
+    const colorNamespace = CategoricalColorNamespace.fromDashboardMetadata({
+      label_colors: { Large: '#123456' },
+    });
+    const styled = { ...formData, xAxisLabelRotation: 45, y_axis_bounds: [0, null] };
+    const props = transformTimeseriesProps(testChartProps(styled, [wide], { colorNamespace }));
+    expect(props.colors).toEqual({ Small: '#1FA8C9', Large: '#123456' });
+    const option = timeseriesOption(props, 400);
+    expect(option.series.map((s) => s.itemStyle.color)).toEqual(['#1FA8C9', '#123456']);
+    expect(option.xAxis.axisLabel.rotate).toBe(45);
+    expect([option.yAxis.min, option.yAxis.max]).toEqual([0, undefined]);
+    // Another chart of the same dashboard gives Small the same colour, whatever its order.
+    const other = transformTimeseriesProps(
+      testChartProps(formData, [{ ...wide, colnames: ['order_date', 'Medium', 'Small'] }], {
+        colorNamespace,
+      }),
+    );
+    expect(other.colors.Small).toBe('#1FA8C9');
+    expect(other.colors.Medium).toBe('#454E7C');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FormMetric } from '@tessera/core';
 import { GenericDataType, type QueryFormData, type QueryResult, splitFlatColumnName } from '@tessera/core';
+import { chartColors } from '../shared/colors';
 import { type ChartInteraction, chartInteraction, type DataValue } from '../shared/crossFilter';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
@@ -23,6 +24,12 @@ export interface TimeseriesChartProps {
   readonly rowcount: number;
   /** The metrics' shared d3 format, when the dataset gives one (used in tooltips, and on a % axis). */
   readonly yFormat: string | null;
+  /** Series name → its colour (the scheme's, or the dashboard's label colour). */
+  readonly colors: Readonly<Record<string, string>>;
+  /** Degrees the x-axis labels turn (Superset's xAxisLabelRotation). */
+  readonly xAxisLabelRotation: number;
+  /** The y-axis [min, max] (Superset's y_axis_bounds); null ends fit the data. */
+  readonly yAxisBounds: readonly [number | null, number | null];
   /** The time grain of a temporal x-axis (drill filters carry it). */
   readonly timeGrain: string | null;
   /**
@@ -108,6 +115,16 @@ function sharedFormat(formData: QueryFormData, formats: ChartDatasource['columnF
   return specs.size === 1 && only ? only : null;
 }
 
+/** Superset's y_axis_bounds: [min, max], each a number or empty. */
+export function axisBounds(value: unknown): readonly [number | null, number | null] {
+  const bound = (v: unknown) => {
+    if (v === null || v === undefined || v === '') return null;
+    const n = typeof v === 'number' ? v : Number(v);
+    return Number.isFinite(n) ? n : null;
+  };
+  return Array.isArray(value) ? [bound(value[0]), bound(value[1])] : [null, null];
+}
+
 function styleOf(vizType: string): SeriesStyle {
   return TIMESERIES_VARIANTS.find((variant) => variant.id === vizType)?.style ?? 'line';
 }
@@ -127,11 +144,14 @@ export function transformTimeseriesProps(chartProps: ChartProps): TimeseriesChar
     markers: formData.markerEnabled === true,
     yFormat: sharedFormat(formData, datasource.columnFormats),
     timeGrain: typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : null,
+    xAxisLabelRotation: Number(formData.xAxisLabelRotation) || 0,
+    yAxisBounds: axisBounds(formData.y_axis_bounds),
   };
   if (!result)
     return {
       ...common,
       series: [],
+      colors: {},
       xAxisType: 'time',
       rowcount: 0,
       interaction: chartInteraction(chartProps, { groupby, labelMap: {} }),
@@ -166,9 +186,14 @@ export function transformTimeseriesProps(chartProps: ChartProps): TimeseriesChar
     if (values.length > 0) labelMap[name] = values;
     return { name, data };
   });
+  const colorFor = chartColors(
+    chartProps,
+    series.map((s) => s.name),
+  );
   return {
     ...common,
     series,
+    colors: Object.fromEntries(series.map((s) => [s.name, colorFor(s.name)])),
     xAxisType: temporal ? 'time' : 'category',
     rowcount: result.rowcount ?? result.data.length,
     interaction: chartInteraction(chartProps, { groupby, labelMap }),

@@ -46,7 +46,7 @@ describe('world_map transformProps', () => {
     expect(out.countries.map((c) => c.code)).toEqual(['FRA', 'USA', 'LUX']);
     expect(out.unmatched).toBe(1);
     expect([out.min, out.max]).toEqual([600000, 320000000]);
-    expect(out.colors[0]).toBe('#ffffe5');
+    expect(out.colors[0]).toBe('#feeaa1');
     expect(out.bubbleColor).toBe('#007a87');
     expect(out.formatValue(66000000)).toBe('66,000,000');
     expect(out.metricLabel).toBe('sum__SP_POP_TOTL');

@@ -4,6 +4,7 @@ import { Button, Dropdown, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
+import { DashboardColorProvider } from '../../../charts/shared/colorNamespace';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
@@ -141,13 +142,15 @@ export default function DashboardPage() {
             }
           />
         ) : (
-          <LayoutRenderer
-            position={position}
-            charts={chartMap}
-            datasets={datasets.data ?? NO_DATASETS}
-            refreshToken={refreshToken}
-            crossFilters={crossFilters}
-          />
+          <DashboardColorProvider jsonMetadata={info.json_metadata}>
+            <LayoutRenderer
+              position={position}
+              charts={chartMap}
+              datasets={datasets.data ?? NO_DATASETS}
+              refreshToken={refreshToken}
+              crossFilters={crossFilters}
+            />
+          </DashboardColorProvider>
         )}
       </div>
     </div>
