@@ -7,6 +7,7 @@ export * from './data-mask';
 export * from './format';
 export * from './legacy-viz';
 export * from './list';
+export * from './native-filters';
 export * from './navigation';
 export * from './postprocessing';
 export * from './query';
