@@ -12,6 +12,7 @@ import datasetRoutes from './dataset';
 import datasetSamplesRoutes from './dataset-samples';
 import datasourceSamplesRoutes from './datasource-samples';
 import exploreJsonRoutes from './explore-json';
+import filterValuesRoutes from './filter-values';
 import healthRoutes from './health';
 import logRoutes from './log';
 import meRoutes from './me';
@@ -36,6 +37,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(datasourceSamplesRoutes);
   await app.register(dashboardRoutes);
   await app.register(timeRangeRoutes);
+  await app.register(filterValuesRoutes);
   await app.register(logRoutes);
   await app.register(sqllabRoutes);
   await app.register(queryRoutes);
