@@ -66,13 +66,18 @@ export function sampleColors(colors: readonly string[], n: number, alpha = 255):
  * A categorical scale as Superset's CategoricalColorScale: each new value takes the scheme's next
  * colour, in the order values are first met, wrapping around.
  */
-export function categoricalScale(scheme: readonly string[], alpha = 255): (value: unknown) => Rgba {
+export function categoricalScale(
+  scheme: readonly string[],
+  alpha = 255,
+  colorFor?: (label: unknown) => string,
+): (value: unknown) => Rgba {
   const assigned = new Map<string, Rgba>();
   return (value) => {
     const key = String(value);
     let color = assigned.get(key);
     if (!color) {
-      color = hexRgba(scheme[assigned.size % Math.max(1, scheme.length)], alpha) ?? TRANSPARENT;
+      const hex = colorFor ? colorFor(key) : scheme[assigned.size % Math.max(1, scheme.length)];
+      color = hexRgba(hex, alpha) ?? TRANSPARENT;
       assigned.set(key, color);
     }
     return color;

@@ -55,7 +55,7 @@ export function pointColoring(formData: Fd, options: DeckTransformOptions) {
   const fixed = pickerRgba(formData.color_picker);
   const type = colorSchemeType(formData);
   const byCategory = Boolean(formData.dimension) && (type === null || type === 'categorical_palette');
-  const scale = categoricalScale(options.palette.categorical, fixed[3]);
+  const scale = categoricalScale(options.palette.categorical, fixed[3], options.palette.colorFor);
   const breakpoints = type === 'color_breakpoints' ? colorBreakpoints(formData) : [];
   const colorOf = (feature: Readonly<Record<string, unknown>>): Rgba => {
     if (type === 'color_breakpoints') {

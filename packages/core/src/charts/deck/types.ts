@@ -18,6 +18,8 @@ export interface DeckViewport {
 export interface DeckPalette {
   /** The categorical scheme's colours (hex), in order. */
   readonly categorical: readonly string[];
+  /** The host's label → colour (hex), so a category keeps its dashboard colour; else the scheme in order. */
+  readonly colorFor?: (label: unknown) => string;
   /** A sequential scheme id → its colours (hex), light to dark. */
   readonly sequential: (schemeId: unknown) => readonly string[];
 }

@@ -25,6 +25,7 @@ export const boxPlotControlPanel: ControlPanelConfig = {
         ['groupby'],
         ['metrics'],
         ['time_range'],
+        ['adhoc_filters'],
         ['whiskerOptions'],
       ],
     },

@@ -1,4 +1,3 @@
-import { SUPERSET_COLORS } from '../shared/colors';
 import { selectionOpacity } from '../shared/crossFilter';
 import { formatAxisNumber } from '../shared/formatters';
 import { html } from '../shared/html';
@@ -41,8 +40,7 @@ const ROTATION: Readonly<Record<BoxPlotChartProps['xTicksLayout'], number | unde
 export function boxPlotOption(props: BoxPlotChartProps) {
   const format = valueFormatter(props.numberFormat);
   const axisFormat = props.numberFormat === 'SMART_NUMBER' ? formatAxisNumber : (v: number) => format(v);
-  const groups = [...new Set(props.boxes.map((box) => box.group))];
-  const colorOf = (group: string) => SUPERSET_COLORS[groups.indexOf(group) % SUPERSET_COLORS.length]!;
+  const colorOf = (group: string) => props.colors[group] ?? '#1FA8C9';
   const rotate = ROTATION[props.xTicksLayout];
   return {
     animationDuration: 300,

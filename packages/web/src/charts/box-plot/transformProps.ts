@@ -1,4 +1,5 @@
 import { type FormMetric, GenericDataType } from '@tessera/core';
+import { labelPalette } from '../shared/colors';
 import { type ChartInteraction, chartInteraction, type DataValue } from '../shared/crossFilter';
 import { formatTemporal } from '../shared/formatters';
 import { asArray } from '../shared/formData';
@@ -21,6 +22,8 @@ export type XTicksLayout = 'auto' | 'flat' | '45°' | '90°' | 'staggered';
 
 export interface BoxPlotChartProps {
   readonly boxes: readonly BoxPlotBox[];
+  /** Group → its colour. */
+  readonly colors: Readonly<Record<string, string>>;
   readonly numberFormat: string;
   readonly xTicksLayout: XTicksLayout;
   readonly xAxisTitle: string;
@@ -84,8 +87,11 @@ export function transformBoxPlotProps(chartProps: ChartProps): BoxPlotChartProps
     });
   });
   const layout = formData.x_ticks_layout as XTicksLayout;
+  const groups = [...new Set(boxes.map((box) => box.group))];
+  const palette = labelPalette(chartProps, groups);
   return {
     boxes,
+    colors: Object.fromEntries(groups.map((group, i) => [group, palette[i]!])),
     numberFormat: typeof formData.number_format === 'string' ? formData.number_format : 'SMART_NUMBER',
     xTicksLayout: TICK_LAYOUTS.includes(layout) ? layout : 'auto',
     xAxisTitle: typeof formData.x_axis_title === 'string' ? formData.x_axis_title : '',

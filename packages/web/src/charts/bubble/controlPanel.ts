@@ -14,6 +14,7 @@ export const bubbleControlPanel: ControlPanelConfig = {
         ['y'],
         ['size'],
         ['time_range'],
+        ['adhoc_filters'],
         ['order_desc'],
         ['row_limit'],
       ],

@@ -1,4 +1,3 @@
-import { SUPERSET_COLORS } from '../shared/colors';
 import { html } from '../shared/html';
 import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
@@ -45,7 +44,7 @@ export function bubbleOption(props: BubbleChartProps) {
   };
   const legend = props.showLegend && props.series.length > 0;
   return {
-    color: [...SUPERSET_COLORS],
+    color: [...props.colors],
     animationDuration: 300,
     grid: {
       left: props.yAxisTitle ? 40 : 16,

@@ -1,4 +1,5 @@
 import type { FormColumn, FormMetric } from '@tessera/core';
+import { labelPalette } from '../shared/colors';
 import { getMetricLabel } from '../shared/metrics';
 import type { ChartProps } from '../types';
 
@@ -22,6 +23,8 @@ export interface BubbleSeries {
 
 export interface BubbleChartProps {
   readonly series: readonly BubbleSeries[];
+  /** Each series' colour, in series order. */
+  readonly colors: readonly string[];
   readonly xLabel: string;
   readonly yLabel: string;
   readonly sizeLabel: string;
@@ -90,6 +93,7 @@ export function transformBubbleProps(chartProps: ChartProps): BubbleChartProps {
   const verbose = datasource.verboseMap;
   return {
     series: [...groups.entries()].map(([name, points]) => ({ name, points })),
+    colors: labelPalette(chartProps, [...groups.keys()]),
     // Shown in the tooltip: the dataset's readable names for saved metrics.
     xLabel: verbose[xLabel] ?? xLabel,
     yLabel: verbose[yLabel] ?? yLabel,

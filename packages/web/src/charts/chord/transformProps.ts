@@ -1,5 +1,5 @@
 import { legacyData } from '../legacy';
-import { SUPERSET_COLORS } from '../shared/colors';
+import { labelPalette } from '../shared/colors';
 import { valueFormatter } from '../shared/valueFormat';
 import type { ChartProps } from '../types';
 
@@ -19,7 +19,8 @@ export interface ChordProps {
 export function transformChordProps({
   formData,
   queriesData,
-}: Pick<ChartProps, 'formData' | 'queriesData'>): ChordProps {
+  colorNamespace,
+}: Pick<ChartProps, 'formData' | 'queriesData' | 'colorNamespace'>): ChordProps {
   const data = legacyData<ChordData>({ queriesData });
   const nodes = (data?.nodes ?? []).map((node) =>
     node === null || node === undefined ? 'N/A' : String(node),
@@ -29,7 +30,7 @@ export function transformChordProps({
     matrix: (data?.matrix ?? []).map((row) =>
       row.map((cell) => (cell !== null && Number.isFinite(cell) ? cell : 0)),
     ),
-    colors: nodes.map((_, i) => SUPERSET_COLORS[i % SUPERSET_COLORS.length]!),
+    colors: labelPalette({ formData, colorNamespace }, nodes),
     formatValue: valueFormatter(formData.y_axis_format),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  categoricalColors,
   type DeckLayerSet,
   type DeckPalette,
   type DeckSubslice,
@@ -9,7 +10,7 @@ import {
 } from '@tessera/core';
 import { sequentialColors } from '../heatmap/sequential';
 import { legacyData } from '../legacy';
-import { SUPERSET_COLORS } from '../shared/colors';
+import { chartColors, SUPERSET_COLORS } from '../shared/colors';
 import type { ChartProps } from '../types';
 
 /** The colour schemes the deck layers draw from. */
@@ -29,7 +30,12 @@ export interface DeckChartProps {
 export function transformDeckProps(vizType: DeckVizType, chartProps: ChartProps): DeckChartProps {
   const { formData, datasource } = chartProps;
   const data = legacyData<unknown>(chartProps);
-  const options = { palette: DECK_PALETTE, verboseMap: datasource.verboseMap };
+  const palette: DeckPalette = {
+    ...DECK_PALETTE,
+    categorical: categoricalColors(formData.color_scheme),
+    colorFor: chartColors(chartProps),
+  };
+  const options = { palette, verboseMap: datasource.verboseMap };
   if (vizType === 'deck_multi') {
     return {
       vizType,

@@ -20,6 +20,7 @@ export const funnelControlPanel: ControlPanelConfig = {
         ['groupby'],
         ['metric'],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10 } }],
         ['sort_by_metric'],
         ['percent_calculation_type'],

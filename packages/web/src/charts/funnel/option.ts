@@ -1,5 +1,4 @@
 import { format as d3Format } from 'd3-format';
-import { SUPERSET_COLORS } from '../shared/colors';
 import { selectionOpacity } from '../shared/crossFilter';
 import { html, trustedHtml } from '../shared/html';
 import { topLegend } from '../shared/legend';
@@ -37,7 +36,6 @@ export function funnelTooltip(props: FunnelProps, step: FunnelStep, marker: stri
 export function funnelOption(props: FunnelProps) {
   const byName = new Map(props.steps.map((step) => [step.name, step]));
   return {
-    color: [...SUPERSET_COLORS],
     animationDuration: 300,
     tooltip: {
       show: props.showTooltipLabels,
@@ -77,10 +75,13 @@ export function funnelOption(props: FunnelProps) {
         },
         emphasis: { label: { show: true, fontWeight: 'bold' } },
         // Steps a cross-filter leaves out are dimmed, as in Superset.
-        data: props.steps.map((step) => ({
+        data: props.steps.map((step, i) => ({
           name: step.name,
           value: step.value,
-          itemStyle: { opacity: selectionOpacity(props.interaction.selectedValues, step.name) },
+          itemStyle: {
+            color: props.colors[i],
+            opacity: selectionOpacity(props.interaction.selectedValues, step.name),
+          },
         })),
       },
     ],

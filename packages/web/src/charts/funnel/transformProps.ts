@@ -1,3 +1,4 @@
+import { labelPalette } from '../shared/colors';
 import { type ChartInteraction, chartInteraction, type DataValue, rowGroup } from '../shared/crossFilter';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
@@ -26,6 +27,8 @@ export interface FunnelStep {
 
 export interface FunnelProps {
   readonly steps: readonly FunnelStep[];
+  /** Each step's colour, in step order. */
+  readonly colors: readonly string[];
   readonly metricLabel: string;
   readonly showLabels: boolean;
   readonly labelType: FunnelLabelType;
@@ -82,6 +85,10 @@ export function transformFunnelProps(chartProps: ChartProps): FunnelProps {
   const formats = datasource.columnFormats;
   return {
     steps: rows.map((row, i) => ({ ...row, share: shares[i]! })),
+    colors: labelPalette(
+      chartProps,
+      rows.map((row) => row.name),
+    ),
     metricLabel,
     showLabels: formData.show_labels !== false,
     labelType: labelType(formData.label_type, FunnelLabelType.Key),

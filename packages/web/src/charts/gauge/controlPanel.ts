@@ -11,6 +11,7 @@ export const gaugeControlPanel: ControlPanelConfig = {
         ['groupby'],
         ['metric'],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10 } }],
         ['sort_by_metric'],
       ],

@@ -1,10 +1,7 @@
-import { SUPERSET_COLORS } from '../shared/colors';
 import { selectionOpacity } from '../shared/crossFilter';
 import { html, trustedHtml } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
 import type { GaugeProps } from './transformProps';
-
-const colour = (index: number) => SUPERSET_COLORS[index % SUPERSET_COLORS.length]!;
 
 /** The tooltip of one pointer: its name and formatted value, as text. */
 export function gaugeTooltip(props: GaugeProps, p: { name: string; value: number; marker: string }): string {
@@ -27,7 +24,9 @@ export function gaugeOption(props: GaugeProps, width = 400, height = 400) {
   const lineFont = Math.min(fontSize, radius / 8);
   const step = Math.min(48 / Math.max(1, data.length), ((lineFont * 1.45) / radius) * 100);
   const bands = props.intervals.length
-    ? props.intervals.map(([end, index]) => [end, colour(index)] as [number, string])
+    ? props.intervals.map(
+        ([end, index]) => [end, props.palette[index % props.palette.length] ?? '#E6EBF0'] as [number, string],
+      )
     : [[1, '#E6EBF0'] as [number, string]];
   return {
     animation: props.animation,
@@ -81,13 +80,13 @@ export function gaugeOption(props: GaugeProps, width = 400, height = 400) {
           value: datum.value,
           // Values a cross-filter leaves out are dimmed, as in Superset.
           itemStyle: {
-            color: colour(index),
+            color: props.colors[index],
             opacity: selectionOpacity(props.interaction.selectedValues, datum.name),
           },
           detail: grouped
             ? {
                 offsetCenter: ['0%', `${46 + index * step}%`],
-                color: colour(index),
+                color: props.colors[index],
                 formatter: (value: number) => `${truncateLabel(datum.name)}: ${gaugeDetail(props, value)}`,
               }
             : { offsetCenter: ['0%', '40%'] },

@@ -1,4 +1,6 @@
 import type { QueryFormData } from '@tessera/core';
+import { categoricalColors } from '@tessera/core';
+import { labelPalette } from '../shared/colors';
 import { type ChartInteraction, chartInteraction, type DataValue, rowGroup } from '../shared/crossFilter';
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
@@ -12,6 +14,9 @@ export interface GaugeDatum {
 }
 
 export interface GaugeProps {
+  /** Each value's colour, by its name; the scheme's colours for the interval bands. */
+  readonly colors: readonly string[];
+  readonly palette: readonly string[];
   readonly data: readonly GaugeDatum[];
   readonly metricLabel: string;
   /** Values by name → their dimension values; a click on a pointer filters the dashboard by them. */
@@ -87,6 +92,11 @@ export function transformGaugeProps(chartProps: ChartProps): GaugeProps {
   const formats = datasource.columnFormats;
   return {
     data,
+    colors: labelPalette(
+      chartProps,
+      data.map((d) => d.name),
+    ),
+    palette: categoricalColors(formData.color_scheme),
     metricLabel,
     grouped: groupby.length > 0,
     min,

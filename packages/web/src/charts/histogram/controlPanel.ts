@@ -20,6 +20,7 @@ export const histogramControlPanel: ControlPanelConfig = {
         ['column'],
         [{ name: 'groupby', override: { description: 'One series of bars per value.' } }],
         ['time_range'],
+        ['adhoc_filters'],
         ['row_limit'],
       ],
     },

@@ -1,5 +1,4 @@
 import { format as d3Format } from 'd3-format';
-import { SUPERSET_COLORS } from '../shared/colors';
 import { html, trustedHtml } from '../shared/html';
 import { topLegend } from '../shared/legend';
 import { truncateLabel } from '../shared/metrics';
@@ -39,7 +38,7 @@ export function histogramOption(props: HistogramChartProps) {
   const format = valueFormatter(props.yFormat);
   const legend = props.showLegend && props.series.length > 1;
   return {
-    color: [...SUPERSET_COLORS],
+    color: [...props.colors],
     animationDuration: 300,
     grid: {
       left: props.yAxisTitle ? 36 : 12,

@@ -1,4 +1,5 @@
 import { type FormColumn, histogramColumn } from '@tessera/core';
+import { labelPalette } from '../shared/colors';
 import { asArray } from '../shared/formData';
 import { valueFormatter } from '../shared/valueFormat';
 import type { ChartProps } from '../types';
@@ -12,6 +13,8 @@ export interface HistogramChartProps {
   /** Bin labels, "<low> - <high>" in the x-axis format. */
   readonly bins: readonly string[];
   readonly series: readonly HistogramSeries[];
+  /** Each series' colour, in series order. */
+  readonly colors: readonly string[];
   readonly grouped: boolean;
   readonly normalize: boolean;
   readonly showValue: boolean;
@@ -52,6 +55,10 @@ export function transformHistogramProps(chartProps: ChartProps): HistogramChartP
   return {
     bins,
     series,
+    colors: labelPalette(
+      chartProps,
+      series.map((s) => s.name),
+    ),
     grouped: groupby.length > 0,
     normalize: formData.normalize === true,
     showValue: formData.show_value === true,

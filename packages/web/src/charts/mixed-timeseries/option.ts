@@ -1,4 +1,3 @@
-import { SUPERSET_COLORS } from '../shared/colors';
 import { formatAxisNumber } from '../shared/formatters';
 import { html, trustedHtml } from '../shared/html';
 import { topLegend } from '../shared/legend';
@@ -140,7 +139,7 @@ export function mixedTimeseriesOption(props: MixedTimeseriesChartProps, height: 
   const legendTop = props.showLegend && props.series.length > 1;
   const titled = props.yAxes.some((axis) => axis.title);
   return {
-    color: [...SUPERSET_COLORS],
+    color: [...props.colors],
     animationDuration: 300,
     useUTC: true,
     grid: {

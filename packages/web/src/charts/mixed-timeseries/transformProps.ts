@@ -1,4 +1,5 @@
 import type { QueryFormData } from '@tessera/core';
+import { labelPalette } from '../shared/colors';
 import type { ChartProps } from '../types';
 import { type QuerySeries, readAnswer } from './series';
 
@@ -32,6 +33,8 @@ export interface YAxisSpec {
 
 export interface MixedTimeseriesChartProps {
   readonly series: readonly MixedSeries[];
+  /** Each series' colour, in series order. */
+  readonly colors: readonly string[];
   readonly styles: readonly [QueryStyle, QueryStyle];
   readonly xAxisType: 'time' | 'category';
   readonly yAxes: readonly [YAxisSpec, YAxisSpec];
@@ -132,6 +135,10 @@ export function transformMixedTimeseriesProps(chartProps: ChartProps): MixedTime
   const grain = formData.time_grain_sqla;
   return {
     series,
+    colors: labelPalette(
+      chartProps,
+      series.map((s) => s.name),
+    ),
     styles: [queryStyle(formData, ''), queryStyle(formData, 'B')],
     xAxisType: (a.series.length > 0 ? a.temporal : b.temporal) ? 'time' : 'category',
     yAxes: [yAxis(formData, ''), yAxis(formData, '_secondary')],

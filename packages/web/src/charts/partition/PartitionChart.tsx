@@ -18,8 +18,8 @@ export default function PartitionChart({
     (height - GAP * (props.trees.length - 1)) / Math.max(1, props.trees.length),
   );
   const layouts = useMemo(
-    () => props.trees.map((tree) => icicleLayout(tree, width, treeHeight)),
-    [props.trees, width, treeHeight],
+    () => props.trees.map((tree) => icicleLayout(tree, width, treeHeight, props.colorFor)),
+    [props.trees, props.colorFor, width, treeHeight],
   );
   return (
     <div style={{ width, height, overflow: 'hidden' }}>

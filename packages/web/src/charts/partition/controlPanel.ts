@@ -11,6 +11,7 @@ export const partitionControlPanel: ControlPanelConfig = {
         ['metrics'],
         [{ name: 'groupby', override: { description: 'The levels of the hierarchy, outermost first.' } }],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10000 } }],
         ['order_desc'],
       ],

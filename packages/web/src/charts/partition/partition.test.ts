@@ -40,7 +40,7 @@ describe('partition', () => {
   });
 
   it('lays out a column per level, children sliced by value in their branch colour', () => {
-    const cells = icicleLayout(props.trees[0]!, 300, 100);
+    const cells = icicleLayout(props.trees[0]!, 300, 100, props.colorFor);
     expect(cells.map((c) => [c.path.join('/'), c.x, c.y, Math.round(c.height)])).toEqual([
       ['sum__num', 0, 0, 100],
       ['sum__num/Europe', 100, 0, 61],

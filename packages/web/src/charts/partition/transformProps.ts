@@ -1,5 +1,5 @@
 import { legacyData } from '../legacy';
-import { SUPERSET_COLORS } from '../shared/colors';
+import { chartColors } from '../shared/colors';
 import { valueFormatter } from '../shared/valueFormat';
 import type { ChartProps } from '../types';
 
@@ -18,6 +18,8 @@ export interface IcicleNode {
 
 export interface PartitionProps {
   readonly trees: readonly IcicleNode[];
+  /** A label's colour (the scheme's, or the dashboard's label colour). */
+  readonly colorFor: (label: string) => string;
   readonly formatValue: (value: unknown) => string;
 }
 
@@ -47,11 +49,13 @@ export function transformPartitionProps({
   formData,
   queriesData,
   datasource,
-}: Pick<ChartProps, 'formData' | 'queriesData' | 'datasource'>): PartitionProps {
+  colorNamespace,
+}: Pick<ChartProps, 'formData' | 'queriesData' | 'datasource' | 'colorNamespace'>): PartitionProps {
   const data = legacyData<PartitionNode[]>({ queriesData }) ?? [];
   const limit = positive(formData.partition_limit, 5);
   const threshold = positive(formData.partition_threshold, 0.05);
   return {
+    colorFor: chartColors({ formData, colorNamespace }),
     trees: data.map((tree) => {
       const pruned = pruneTree(tree, limit, threshold);
       return { ...pruned, name: datasource.verboseMap[pruned.name] ?? pruned.name };
@@ -74,16 +78,16 @@ export interface IcicleCell {
 }
 
 /** The icicle's cells: one column per level, each child a slice of its parent's height by value. */
-export function icicleLayout(root: IcicleNode, width: number, height: number): IcicleCell[] {
+export function icicleLayout(
+  root: IcicleNode,
+  width: number,
+  height: number,
+  colour: (name: string) => string,
+): IcicleCell[] {
   const depthOf = (node: IcicleNode): number => 1 + Math.max(0, ...node.children.map(depthOf));
   const levels = depthOf(root);
   const columnWidth = width / levels;
   const cells: IcicleCell[] = [];
-  const colorOf = new Map<string, string>();
-  const colour = (name: string) => {
-    if (!colorOf.has(name)) colorOf.set(name, SUPERSET_COLORS[colorOf.size % SUPERSET_COLORS.length]!);
-    return colorOf.get(name)!;
-  };
   const visit = (node: IcicleNode, depth: number, y: number, h: number, path: string[], color: string) => {
     cells.push({
       x: depth * columnWidth,

@@ -11,6 +11,7 @@ export const radarControlPanel: ControlPanelConfig = {
         ['groupby'],
         ['metrics'],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10 } }],
       ],
     },

@@ -1,4 +1,3 @@
-import { SUPERSET_COLORS } from '../shared/colors';
 import { selectionOpacity } from '../shared/crossFilter';
 import { html, trustedHtml } from '../shared/html';
 import { topLegend } from '../shared/legend';
@@ -20,7 +19,7 @@ export function radarTooltip(
 
 export function radarOption(props: RadarProps) {
   return {
-    color: [...SUPERSET_COLORS],
+    color: [...props.colors],
     animationDuration: 300,
     tooltip: {
       trigger: 'item',
@@ -55,13 +54,14 @@ export function radarOption(props: RadarProps) {
               : props.formatValue(p.value),
         },
         // Groups a cross-filter leaves out are dimmed, as in Superset.
-        data: props.series.map((s) => {
+        data: props.series.map((s, i) => {
           const opacity = selectionOpacity(props.interaction.selectedValues, s.name);
+          const color = props.colors[i];
           return {
             name: s.name,
             value: [...s.values],
-            lineStyle: { opacity },
-            itemStyle: { opacity },
+            lineStyle: { color, opacity },
+            itemStyle: { color, opacity },
             areaStyle: { opacity: 0.08 * opacity },
           };
         }),

@@ -1,4 +1,5 @@
 import type { FormMetric } from '@tessera/core';
+import { labelPalette } from '../shared/colors';
 import { type ChartInteraction, chartInteraction, type DataValue } from '../shared/crossFilter';
 import { verboseName } from '../shared/datasource';
 import { asArray } from '../shared/formData';
@@ -23,6 +24,8 @@ export interface RadarSeries {
 export interface RadarProps {
   readonly indicators: readonly RadarIndicator[];
   readonly series: readonly RadarSeries[];
+  /** Each series' colour, in series order. */
+  readonly colors: readonly string[];
   readonly isCircle: boolean;
   readonly showLegend: boolean;
   readonly showLabels: boolean;
@@ -75,6 +78,10 @@ export function transformRadarProps(chartProps: ChartProps): RadarProps {
   return {
     indicators,
     series,
+    colors: labelPalette(
+      chartProps,
+      series.map((s) => s.name),
+    ),
     isCircle: formData.is_circle === true,
     showLegend: formData.show_legend !== false,
     showLabels: formData.show_labels === true,

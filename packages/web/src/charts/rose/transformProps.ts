@@ -1,5 +1,5 @@
 import { legacyData, seriesKeyText } from '../legacy';
-import { SUPERSET_COLORS } from '../shared/colors';
+import { labelPalette } from '../shared/colors';
 import { timeFormatter, valueFormatter } from '../shared/valueFormat';
 import type { ChartProps } from '../types';
 
@@ -29,7 +29,8 @@ export interface RoseProps {
 export function transformRoseProps({
   formData,
   queriesData,
-}: Pick<ChartProps, 'formData' | 'queriesData'>): RoseProps {
+  colorNamespace,
+}: Pick<ChartProps, 'formData' | 'queriesData' | 'colorNamespace'>): RoseProps {
   const data = legacyData<RoseData>({ queriesData }) ?? {};
   const series: string[] = [];
   const wedges = Object.values(data)
@@ -48,7 +49,9 @@ export function transformRoseProps({
   return {
     wedges,
     series,
-    colors: Object.fromEntries(series.map((name, i) => [name, SUPERSET_COLORS[i % SUPERSET_COLORS.length]!])),
+    colors: Object.fromEntries(
+      labelPalette({ formData, colorNamespace }, series).map((color, i) => [series[i], color]),
+    ),
     max,
     areaProportion: formData.rose_area_proportion === true,
     showLegend: formData.show_legend !== false,

@@ -37,3 +37,15 @@ export function chartColors(
 export function sequentialColors(id: unknown): readonly string[] {
   return schemeStops(id);
 }
+
+/**
+ * The colours of a chart's labels in order (for an ECharts `color` list whose i-th colour goes to the
+ * i-th series or data item).
+ */
+export function labelPalette(
+  chartProps: Pick<ChartProps, 'formData' | 'colorNamespace'>,
+  labels: readonly unknown[],
+): readonly string[] {
+  const colorFor = chartColors(chartProps, labels);
+  return labels.map(colorFor);
+}

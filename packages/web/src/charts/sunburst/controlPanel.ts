@@ -12,6 +12,7 @@ export const sunburstControlPanel: ControlPanelConfig = {
         ['metric'],
         ['secondary_metric'],
         ['time_range'],
+        ['adhoc_filters'],
         ['row_limit'],
         [{ name: 'sort_by_metric', override: { default: false } }],
       ],

@@ -3,7 +3,7 @@ import { crossFilterEvents, DIMMED_OPACITY } from '../shared/crossFilter';
 import { html } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
 import { valueFormatter } from '../shared/valueFormat';
-import { categoricalColors, type TreeNode, treeItemKey } from '../treemap/tree';
+import { type TreeNode, treeItemKey } from '../treemap/tree';
 import type { SunburstChartProps, SunburstLabelType } from './transformProps';
 
 interface ArcParams {
@@ -72,7 +72,7 @@ function ratios(nodes: readonly TreeNode[], out: number[] = []): number[] {
 
 export function sunburstOption(props: SunburstChartProps, width: number, height: number) {
   const format = valueFormatter(props.numberFormat);
-  const categorical = categoricalColors();
+  const categorical = props.colorFor;
   const all = props.secondaryLabel ? ratios(props.tree) : [];
   // Superset anchors the domain at 0, which paints ratios that sit close together (cost over
   // revenue) one dark colour; the ratios' own range keeps them apart.

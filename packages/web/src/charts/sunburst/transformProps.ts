@@ -1,5 +1,6 @@
 import { sunburstColumns, sunburstSecondaryMetric } from '@tessera/core';
 import { sequentialColors } from '../heatmap/sequential';
+import { chartColors } from '../shared/colors';
 import { type ChartInteraction, chartInteraction } from '../shared/crossFilter';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
@@ -11,6 +12,8 @@ export type SunburstLabelType = 'key' | 'value' | 'key_value';
 
 export interface SunburstChartProps {
   readonly tree: readonly TreeNode[];
+  /** A label's colour (the scheme's, or the dashboard's label colour). */
+  readonly colorFor: (label: string) => string;
   readonly depth: number;
   readonly metricLabel: string;
   /** Set when a second metric colours the arcs by its ratio to the first. */
@@ -52,6 +55,7 @@ export function transformSunburstProps(chartProps: ChartProps): SunburstChartPro
   const threshold = Number(formData.show_labels_threshold);
   return {
     tree,
+    colorFor: chartColors(chartProps),
     depth: levels.length,
     metricLabel,
     secondaryLabel: colourByRatio ? secondaryLabel : null,

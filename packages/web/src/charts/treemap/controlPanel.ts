@@ -7,7 +7,14 @@ export const treemapControlPanel: ControlPanelConfig = {
       label: 'Query',
       tab: 'data',
       expanded: true,
-      controlSetRows: [['groupby'], ['metric'], ['time_range'], ['row_limit'], ['sort_by_metric']],
+      controlSetRows: [
+        ['groupby'],
+        ['metric'],
+        ['time_range'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        ['sort_by_metric'],
+      ],
     },
     {
       label: 'Chart options',

@@ -4,7 +4,7 @@ import { html } from '../shared/html';
 import { truncateLabel } from '../shared/metrics';
 import { valueFormatter } from '../shared/valueFormat';
 import type { TreemapChartProps, TreemapLabelType } from './transformProps';
-import { categoricalColors, type TreeNode, treeItemKey } from './tree';
+import { type TreeNode, treeItemKey } from './tree';
 
 interface NodeParams {
   readonly name: string;
@@ -35,7 +35,7 @@ export function treemapTooltip(props: TreemapChartProps, params: NodeParams): st
 
 export function treemapOption(props: TreemapChartProps) {
   const format = valueFormatter(props.numberFormat);
-  const colour = categoricalColors();
+  const colour = props.colorFor;
   const label = (p: NodeParams) => treemapLabel(props.labelType, p.name, format(p.value));
   const toItem = (node: TreeNode): Record<string, unknown> =>
     node.children.length

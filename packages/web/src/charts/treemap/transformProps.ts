@@ -1,4 +1,5 @@
 import { asArray } from '@tessera/core';
+import { chartColors } from '../shared/colors';
 import { type ChartInteraction, chartInteraction } from '../shared/crossFilter';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
@@ -10,6 +11,8 @@ export type TreemapLabelType = 'key' | 'value' | 'key_value';
 
 export interface TreemapChartProps {
   readonly tree: readonly TreeNode[];
+  /** A label's colour (the scheme's, or the dashboard's label colour). */
+  readonly colorFor: (label: string) => string;
   readonly metricLabel: string;
   readonly total: number;
   readonly showLabels: boolean;
@@ -36,6 +39,7 @@ export function transformTreemapProps(chartProps: ChartProps): TreemapChartProps
   const formats = datasource.columnFormats;
   return {
     tree,
+    colorFor: chartColors(chartProps),
     metricLabel,
     total: tree.reduce((sum, node) => sum + node.value, 0),
     showLabels: formData.show_labels !== false,

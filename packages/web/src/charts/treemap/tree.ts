@@ -1,5 +1,4 @@
 import { GenericDataType, type QueryResult } from '@tessera/core';
-import { SUPERSET_COLORS } from '../shared/colors';
 import type { DataValue } from '../shared/crossFilter';
 
 /** One node of a hierarchy built from grouped rows: a dimension value and its summed metrics. */
@@ -74,19 +73,6 @@ export function buildTree(
   const freeze = (nodes: Map<string, MutableNode>): TreeNode[] =>
     [...nodes.values()].map((n) => ({ ...n, children: freeze(n.children) }));
   return freeze(root);
-}
-
-/** A categorical colour per name, in the order names are first met, from Superset's scheme. */
-export function categoricalColors(): (name: string) => string {
-  const assigned = new Map<string, string>();
-  return (name) => {
-    let colour = assigned.get(name);
-    if (!colour) {
-      colour = SUPERSET_COLORS[assigned.size % SUPERSET_COLORS.length]!;
-      assigned.set(name, colour);
-    }
-    return colour;
-  };
 }
 
 /** Every node's key → its dimension values (Superset's labelMap of tree charts). */

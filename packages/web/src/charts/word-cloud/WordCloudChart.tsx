@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { SUPERSET_COLORS } from '../shared/colors';
 import { formatNumber } from '../shared/formatters';
 import type { ChartRenderProps } from '../types';
 import { FONT_FAMILY, layoutWords, type WordLayout } from './layout';
@@ -33,10 +32,8 @@ export default function WordCloudChart({
     if (layout) onRendered();
   }, [layout, onRendered]);
 
-  // Colours follow the word's rank in the answer, so a word keeps its colour across redraws.
-  const colorOf = new Map(
-    props.words.map((word, i) => [word.text, SUPERSET_COLORS[i % SUPERSET_COLORS.length]]),
-  );
+  // Colours follow the word's rank in the answer (or the dashboard's label colours).
+  const colorOf = new Map(Object.entries(props.colors));
   const scale = layout?.scale ?? 1;
   const [w, h] = [width * scale, height * scale];
   return (

@@ -12,6 +12,7 @@ export const wordCloudControlPanel: ControlPanelConfig = {
         ['series'],
         ['metric'],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 100 } }],
         ['sort_by_metric'],
       ],

@@ -1,4 +1,5 @@
 import type { FormColumn } from '@tessera/core';
+import { labelPalette } from '../shared/colors';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
 import type { ChartProps } from '../types';
@@ -15,6 +16,8 @@ export interface Word {
 export interface WordCloudChartProps {
   /** Largest first, so the layout places the important words while there is room. */
   readonly words: readonly Word[];
+  /** Word → its colour (the scheme's in rank order, or the dashboard's label colour). */
+  readonly colors: Readonly<Record<string, string>>;
   readonly rotation: WordRotation;
   readonly metricLabel: string;
   readonly rowcount: number;
@@ -46,8 +49,13 @@ export function transformWordCloudProps(chartProps: ChartProps): WordCloudChartP
     .sort((a, b) => b.value - a.value);
   const verbose = datasource.verboseMap;
   const rotation = formData.rotation as WordRotation;
+  const palette = labelPalette(
+    chartProps,
+    words.map((word) => word.text),
+  );
   return {
     words,
+    colors: Object.fromEntries(words.map((word, i) => [word.text, palette[i]!])),
     rotation: ROTATIONS.includes(rotation) ? rotation : 'square',
     metricLabel: verbose[label] ?? label,
     rowcount: results[0]?.rowcount ?? rows.length,

@@ -2,7 +2,7 @@ import { lookupCountry } from '@tessera/core';
 import { pickedColorHex } from '../controls/groups/maps';
 import { sequentialColors } from '../heatmap/sequential';
 import { legacyData } from '../legacy';
-import { SUPERSET_COLORS } from '../shared/colors';
+import { chartColors } from '../shared/colors';
 import { type ChartInteraction, chartInteraction } from '../shared/crossFilter';
 import { getMetricLabel } from '../shared/metrics';
 import { singleMetric } from '../shared/singleMetric';
@@ -106,15 +106,11 @@ export function transformWorldMapProps(chartProps: ChartProps): WorldMapProps {
   const m2 = placed.map((row) => toNumber(row.m2));
   const radii = bubbleRadii(m2, maxBubbleSize);
   const known = m1.filter((v): v is number => v !== null);
-  const categorical = new Map<string, string>();
+  const colorFor = chartColors(chartProps);
   const countries = placed.map((row, i): WorldMapCountry => {
     const name = typeof row.name === 'string' ? row.name : String(row.country);
     let color: string | null = null;
-    if (colorBy === 'country') {
-      if (!categorical.has(name))
-        categorical.set(name, SUPERSET_COLORS[categorical.size % SUPERSET_COLORS.length]!);
-      color = categorical.get(name)!;
-    }
+    if (colorBy === 'country') color = colorFor(name);
     return {
       code: String(row.country),
       name,
