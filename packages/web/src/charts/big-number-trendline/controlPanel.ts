@@ -8,7 +8,7 @@ export const bigNumberTrendlineControlPanel: ControlPanelConfig = {
       label: 'Query',
       tab: 'data',
       expanded: true,
-      controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metric'], ['time_range']],
+      controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metric'], ['time_range'], ['adhoc_filters']],
     },
     {
       label: 'Options',

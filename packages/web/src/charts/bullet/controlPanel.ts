@@ -7,7 +7,7 @@ export const bulletControlPanel: ControlPanelConfig = {
       label: 'Query',
       tab: 'data',
       expanded: true,
-      controlSetRows: [['metric'], ['time_range']],
+      controlSetRows: [['metric'], ['time_range'], ['adhoc_filters']],
     },
     {
       label: 'Chart options',

@@ -10,6 +10,7 @@ export const calHeatmapControlPanel: ControlPanelConfig = {
       controlSetRows: [
         ['granularity_sqla'],
         ['time_range'],
+        ['adhoc_filters'],
         ['domain_granularity', 'subdomain_granularity'],
         ['metrics'],
       ],

@@ -35,6 +35,7 @@ export const chordControlPanel: ControlPanelConfig = {
         ],
         ['metric'],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10000 } }],
         ['sort_by_metric'],
       ],

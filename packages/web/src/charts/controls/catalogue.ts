@@ -1,6 +1,6 @@
-import type { FormMetric, QueryFormData } from '@tessera/core';
+import type { AdhocFilter, FormMetric, QueryFormData } from '@tessera/core';
 import { BOX_PLOT_WHISKER_OPTIONS, D3_TIME_FORMAT_AXIS_OPTIONS } from '@tessera/core';
-import { asArray, getTimeRange, withTimeRange } from '../shared/formData';
+import { asArray, getTimeRange, isTimeRangeFilter, withTimeRange } from '../shared/formData';
 import {
   DEFAULT_ROW_LIMIT,
   DEFAULT_TIME_GRAIN,
@@ -10,6 +10,7 @@ import {
 } from '../shared/options';
 import { FONT_SIZE_LABELS, NUMBER_FORMAT_CHOICES } from '../shared/valueFormat';
 import { defaultTemporalColumn, temporalColumns } from './datasource';
+import { colorControls } from './groups/colors';
 import { deckControls } from './groups/deck';
 import { graphControls } from './groups/graph';
 import { interactionControls } from './groups/interaction';
@@ -141,7 +142,20 @@ export const controlCatalogue = define([
     type: 'adhoc_filters',
     label: 'Filters',
     description: 'Conditions rows must meet.',
-    default: [],
+    // No default: a fresh chart starts with the filters already there (the time range's filter,
+    // which panel order may write first), never with an empty list that would drop it.
+    // The time filter is one of these filters too; `time_range` follows it so the server's rule
+    // (a set time_range overrides every TEMPORAL_RANGE comparator) never applies a stale range.
+    write: (formData, value) => {
+      const filters =
+        value === undefined ? asArray<AdhocFilter>(formData.adhoc_filters) : asArray<AdhocFilter>(value);
+      const time = filters.find(isTimeRangeFilter);
+      return {
+        ...formData,
+        adhoc_filters: filters,
+        time_range: typeof time?.comparator === 'string' ? time.comparator : NO_TIME_RANGE,
+      };
+    },
   },
   {
     name: 'row_limit',
@@ -375,20 +389,12 @@ export const controlCatalogue = define([
     ],
   },
   {
+    // Every sequential scheme of Superset's, shown as its gradient.
     name: 'linear_color_scheme',
-    type: 'select',
+    type: 'sequential_color_scheme',
     label: 'Linear color scheme',
     default: 'superset_seq_1',
     renderTrigger: true,
-    choices: [
-      { value: 'superset_seq_1', label: 'Superset Sequential #1' },
-      { value: 'superset_seq_2', label: 'Superset Sequential #2' },
-      { value: 'schemeBlues', label: 'Blues' },
-      { value: 'schemePuBuGn', label: 'Purple, blue, green' },
-      { value: 'schemeYlOrBr', label: 'Yellow, orange, brown' },
-      { value: 'oranges', label: 'Oranges' },
-      { value: 'blue_white_yellow', label: 'Blue, white, yellow' },
-    ],
   },
   ...(['x', 'y'] as const).map((axis) => ({
     name: `${axis}scale_interval`,
@@ -563,6 +569,7 @@ export const controlCatalogue = define([
   ...mapsControls,
   ...legacyControls,
   ...deckControls,
+  ...colorControls,
   ...interactionControls,
 ]);
 

@@ -7,7 +7,12 @@ const query = (rows: Rows): ControlPanelSection => ({
   label: 'Query',
   tab: 'data',
   expanded: true,
-  controlSetRows: [...rows, ['time_range'], [{ name: 'row_limit', override: { default: 5000 } }]],
+  controlSetRows: [
+    ...rows,
+    ['time_range'],
+    ['adhoc_filters'],
+    [{ name: 'row_limit', override: { default: 5000 } }],
+  ],
 });
 
 const map: ControlPanelSection = {

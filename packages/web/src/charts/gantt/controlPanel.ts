@@ -16,6 +16,7 @@ export const ganttControlPanel: ControlPanelConfig = {
         ['tooltip_metrics'],
         ['tooltip_columns'],
         ['time_range'],
+        ['adhoc_filters'],
         ['row_limit'],
       ],
     },

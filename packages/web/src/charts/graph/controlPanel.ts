@@ -14,6 +14,7 @@ export const graphControlPanel: ControlPanelConfig = {
         ['source_category'],
         ['target_category'],
         ['time_range'],
+        ['adhoc_filters'],
         ['row_limit'],
       ],
     },

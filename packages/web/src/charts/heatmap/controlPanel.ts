@@ -15,6 +15,7 @@ export const heatmapControlPanel: ControlPanelConfig = {
         ['groupby'],
         ['metric'],
         ['time_range'],
+        ['adhoc_filters'],
         ['row_limit'],
         ['sort_x_axis'],
         ['sort_y_axis'],

@@ -13,6 +13,7 @@ export const horizonControlPanel: ControlPanelConfig = {
         ['granularity_sqla'],
         [{ name: 'time_grain_sqla', override: { visibility: () => true } }],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10000 } }],
         ['order_desc'],
       ],

@@ -17,6 +17,7 @@ export const paraControlPanel: ControlPanelConfig = {
           },
         ],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10000 } }],
         ['order_desc'],
       ],

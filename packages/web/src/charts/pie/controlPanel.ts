@@ -11,6 +11,7 @@ export const pieControlPanel: ControlPanelConfig = {
         ['metric'],
         ['groupby'],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 100 } }],
       ],
     },
@@ -18,7 +19,7 @@ export const pieControlPanel: ControlPanelConfig = {
       label: 'Chart options',
       tab: 'customize',
       expanded: true,
-      controlSetRows: [['donut'], ['show_legend'], ['show_labels'], ['label_type']],
+      controlSetRows: [['color_scheme'], ['donut'], ['show_legend'], ['show_labels'], ['label_type']],
     },
   ],
   controlOverrides: {

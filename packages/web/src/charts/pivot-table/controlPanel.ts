@@ -18,6 +18,7 @@ export const pivotTableControlPanel: ControlPanelConfig = {
         ['metrics'],
         ['metricsLayout'],
         ['time_range'],
+        ['adhoc_filters'],
         ['series_limit'],
         [
           {

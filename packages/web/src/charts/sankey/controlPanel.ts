@@ -7,7 +7,15 @@ export const sankeyControlPanel: ControlPanelConfig = {
       label: 'Query',
       tab: 'data',
       expanded: true,
-      controlSetRows: [['source'], ['target'], ['metric'], ['time_range'], ['row_limit'], ['sort_by_metric']],
+      controlSetRows: [
+        ['source'],
+        ['target'],
+        ['metric'],
+        ['time_range'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        ['sort_by_metric'],
+      ],
     },
   ],
   controlOverrides: {

@@ -15,6 +15,7 @@ export const tableControlPanel: ControlPanelConfig = {
         ['metrics'],
         ['percent_metrics'],
         ['time_range'],
+        ['adhoc_filters'],
         ['timeseries_limit_metric'],
         ['server_pagination'],
         ['row_limit', 'server_page_length'],

@@ -12,6 +12,7 @@ export const timePivotControlPanel: ControlPanelConfig = {
         ['granularity_sqla'],
         [{ name: 'time_grain_sqla', override: { visibility: () => true } }],
         ['time_range'],
+        ['adhoc_filters'],
         ['freq'],
       ],
     },

@@ -13,6 +13,7 @@ export const timeTableControlPanel: ControlPanelConfig = {
         ['granularity_sqla'],
         [{ name: 'time_grain_sqla', override: { visibility: () => true } }],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10000 } }],
       ],
     },

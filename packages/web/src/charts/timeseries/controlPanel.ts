@@ -17,6 +17,7 @@ export function timeseriesControlPanel(vizType: string): ControlPanelConfig {
           ['metrics'],
           [{ name: 'groupby', override: { description: 'One series per value.' } }],
           ['time_range'],
+          ['adhoc_filters'],
           ['row_limit'],
         ],
       },
@@ -24,7 +25,13 @@ export function timeseriesControlPanel(vizType: string): ControlPanelConfig {
         label: 'Chart options',
         tab: 'customize',
         expanded: true,
-        controlSetRows: [['show_legend'], [STACKABLE.has(vizType) ? 'stack' : 'markerEnabled']],
+        controlSetRows: [
+          ['color_scheme'],
+          ['show_legend'],
+          [STACKABLE.has(vizType) ? 'stack' : 'markerEnabled'],
+          ['xAxisLabelRotation'],
+          ['y_axis_bounds'],
+        ],
       },
     ],
   };

@@ -14,6 +14,7 @@ export const treeControlPanel: ControlPanelConfig = {
         ['root_node_id'],
         ['metric'],
         ['time_range'],
+        ['adhoc_filters'],
         ['row_limit'],
       ],
     },

@@ -13,6 +13,7 @@ export const waterfallControlPanel: ControlPanelConfig = {
         ['groupby'],
         ['metric'],
         ['time_range'],
+        ['adhoc_filters'],
         ['row_limit'],
       ],
     },

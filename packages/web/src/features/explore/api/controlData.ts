@@ -1,0 +1,39 @@
+/**
+ * The two look-ups Explore's controls make outside RTK Query (they are per keystroke or per
+ * popover, never shared): a time range resolved by the server, and a column's filter values.
+ */
+
+import { describeError } from '../../../app/errors';
+import { request } from '../../../app/http';
+
+export type ResolvedRange =
+  | { readonly ok: true; readonly since: string; readonly until: string }
+  | { readonly ok: false; readonly error: string };
+
+/** GET /api/v1/time_range/?q=<rison string>: the bounds of one range, or the server's message. */
+export async function resolveTimeRange(range: string, signal?: AbortSignal): Promise<ResolvedRange> {
+  try {
+    const body = await request<{ result: { since: string; until: string }[] }>('/api/v1/time_range/', {
+      rison: range,
+      ...(signal ? { signal } : {}),
+    });
+    const first = body.result[0];
+    return { ok: true, since: first?.since ?? '', until: first?.until ?? '' };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return { ok: false, error: describeError(error) };
+  }
+}
+
+export type FilterValue = string | number | boolean | null;
+
+/** GET /superset/filter/{type}/{id}/{column}/: the comparator list of the ad-hoc filter editor. */
+export function fetchFilterValues(
+  datasourceType: string,
+  datasourceId: number,
+  column: string,
+  signal?: AbortSignal,
+): Promise<FilterValue[]> {
+  const path = `/superset/filter/${datasourceType}/${datasourceId}/${encodeURIComponent(column)}/`;
+  return request<FilterValue[]>(path, signal ? { signal } : {});
+}

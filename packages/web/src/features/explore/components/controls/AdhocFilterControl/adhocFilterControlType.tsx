@@ -1,0 +1,32 @@
+import type { AdhocFilter } from '@tessera/core';
+import { useCallback } from 'react';
+import { asArray, isTimeRangeFilter } from '../../../../../charts';
+import { panelControls } from '../../../../../charts/controls';
+import { fetchFilterValues } from '../../../api/controlData';
+import { panelOf } from '../../../lib/formData';
+import type { ControlComponentProps } from '../controlTypes';
+import { AdhocFilterControl } from './AdhocFilterControl';
+
+/**
+ * The catalogue's `adhoc_filters` control over the dataset's filterable columns. Where the chart
+ * also has a Time range control, that control owns the time filter: its pill is not listed here
+ * (it would show the same range twice) and is kept, first, on every change.
+ */
+export function AdhocFilterControlType({ id, value, formData, dataset, onChange }: ControlComponentProps) {
+  const loadValues = useCallback(
+    (column: string, signal: AbortSignal) => fetchFilterValues('table', dataset.id, column, signal),
+    [dataset.id],
+  );
+  const filters = asArray<AdhocFilter>(value);
+  const ownedByTimeRange = panelControls(panelOf(formData.viz_type)).some((c) => c.type === 'time_range');
+  const timeFilter = ownedByTimeRange ? filters.find(isTimeRangeFilter) : undefined;
+  return (
+    <AdhocFilterControl
+      id={id}
+      value={filters.filter((f) => f !== timeFilter)}
+      columns={dataset.columns.filter((c) => c.filterable !== false)}
+      loadValues={loadValues}
+      onChange={(next) => onChange(timeFilter ? [timeFilter, ...next] : next)}
+    />
+  );
+}
