@@ -1,11 +1,13 @@
 import { MoreOutlined } from '@ant-design/icons';
 import {
+  combineExtraFormData,
   crossFilterExtraFormData,
   type DataMask,
   type DataMaskState,
   type ExtraFormData,
   type LayoutComponent,
   migrateFormData,
+  nativeFilterExtraFormData,
   type QueryFormData,
   withDashboardExtraFormData,
 } from '@tessera/core';
@@ -19,6 +21,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useDrillToDetail } from '../../drill';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { heightPx } from '../lib/layout';
+import { FiltersBadge, useAppliedNativeFilters } from './filters';
 
 /** The dashboard's cross-filters: every chart's data mask, and how a chart emits its own. */
 export interface DashboardCrossFilters {
@@ -91,10 +94,17 @@ export function ChartHolder({
   const [forced, setForced] = useState(0);
   const key = String(chartId ?? component.id);
   const dataMask = crossFilters?.dataMask ?? NO_MASKS;
-  // The other charts' cross-filters on columns of this chart's dataset, as text: a selection that
-  // does not reach this chart neither changes its form data nor re-runs its query.
+  const nativeFilters = useAppliedNativeFilters();
+  // The native filters in scope, then the other charts' cross-filters on columns of this chart's
+  // dataset (Superset's order), as text: a selection that does not reach this chart neither
+  // changes its form data nor re-runs its query.
   const extraJson = JSON.stringify(
-    crossFilterExtraFormData({ chartId: key, columns: dataset?.columns ?? [] }, dataMask),
+    combineExtraFormData(
+      typeof chartId === 'number'
+        ? nativeFilterExtraFormData(chartId, nativeFilters.scopes, nativeFilters.applied)
+        : {},
+      crossFilterExtraFormData({ chartId: key, columns: dataset?.columns ?? [] }, dataMask),
+    ),
   );
   const formData = useMemo(
     () => (chart ? chartFormData(chart, JSON.parse(extraJson) as ExtraFormData) : null),
@@ -133,6 +143,7 @@ export function ChartHolder({
             <span className="chart-holder-title">{truncateLabel(title)}</span>
           )}
         </Tooltip>
+        <FiltersBadge chartId={typeof chartId === 'number' ? chartId : undefined} />
         {chart ? (
           <Dropdown
             trigger={['click']}

@@ -16,6 +16,7 @@ import {
 } from '../api/dashboardApi';
 import { withChartDataMask } from '../lib/dataMask';
 import { parsePosition, withMissingCharts } from '../lib/layout';
+import { FilterBar, NativeFiltersProvider } from './filters';
 import { LayoutRenderer } from './LayoutRenderer';
 
 function ownerNames(
@@ -88,7 +89,7 @@ export default function DashboardPage() {
   }
   const info = dashboard.data;
   const owners = ownerNames(info.owners);
-  return (
+  const page = (
     <div className="dashboard-page">
       <header className="dashboard-header">
         <div className="dashboard-heading">
@@ -154,6 +155,15 @@ export default function DashboardPage() {
         )}
       </div>
     </div>
+  );
+  // The native filter bar folds out on the left; its applied filters reach the charts in scope.
+  return (
+    <NativeFiltersProvider jsonMetadata={info.json_metadata} position={position}>
+      <div className="dashboard-frame">
+        <FilterBar />
+        {page}
+      </div>
+    </NativeFiltersProvider>
   );
 }
 

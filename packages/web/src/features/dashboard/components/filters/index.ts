@@ -1,0 +1,3 @@
+export { FilterBar } from './FilterBar';
+export { FiltersBadge } from './FiltersBadge';
+export { NativeFiltersProvider, nativeFilterItems, useAppliedNativeFilters } from './NativeFiltersProvider';
