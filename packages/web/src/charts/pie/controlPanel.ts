@@ -11,7 +11,6 @@ export const pieControlPanel: ControlPanelConfig = {
         ['metric'],
         ['groupby'],
         ['time_range'],
-        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 100 } }],
       ],
     },

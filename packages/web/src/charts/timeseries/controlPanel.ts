@@ -17,7 +17,6 @@ export function timeseriesControlPanel(vizType: string): ControlPanelConfig {
           ['metrics'],
           [{ name: 'groupby', override: { description: 'One series per value.' } }],
           ['time_range'],
-          ['adhoc_filters'],
           ['row_limit'],
         ],
       },

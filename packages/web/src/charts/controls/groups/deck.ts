@@ -39,43 +39,16 @@ function spatialControls(key: string, label: string): ControlDefinition[] {
   ];
 }
 
-// --- Colour pickers: Superset saves {r, g, b, a}; offered here as a few colours, the alpha kept.
-const PICKER_CHOICES = choices([
-  ['#007a87', 'Teal'],
-  ['#1fa8c9', 'Blue'],
-  ['#454e7c', 'Navy'],
-  ['#5ac189', 'Green'],
-  ['#ff7f44', 'Orange'],
-  ['#e04355', 'Red'],
-  ['#fcc700', 'Yellow'],
-  ['#a868b7', 'Purple'],
-  ['#666666', 'Grey'],
-]);
+// --- Colour pickers: Superset saves {r, g, b, a} (Explore's color_picker control).
 const PRIMARY = { r: 0, g: 122, b: 135, a: 1 };
-const hex2 = (n: unknown) =>
-  Math.max(0, Math.min(255, Math.round(Number(n) || 0)))
-    .toString(16)
-    .padStart(2, '0');
-
 function pickerControl(name: string, label: string, description: string): ControlDefinition {
   return {
     name,
-    type: 'select',
+    type: 'color_picker',
     label,
     description,
     default: PRIMARY,
     renderTrigger: true,
-    choices: (_datasource) => PICKER_CHOICES,
-    read: (formData) => {
-      const c = record(formData[name] ?? PRIMARY);
-      return `#${hex2(c.r)}${hex2(c.g)}${hex2(c.b)}`;
-    },
-    write: (formData, value) => {
-      const match = typeof value === 'string' ? /^#(..)(..)(..)$/.exec(value) : null;
-      if (!match) return formData;
-      const [r, g, b] = match.slice(1, 4).map((h) => Number.parseInt(h, 16));
-      return { ...formData, [name]: { r, g, b, a: Number(record(formData[name]).a ?? 1) } };
-    },
   };
 }
 

@@ -1,5 +1,4 @@
 import { COUNTRY_MAP_COUNTRIES, countryMapLabel } from '@tessera/core';
-import { SUPERSET_COLORS } from '../../shared/colors';
 import type { ControlChoice, ControlDefinition } from '../types';
 import { nonEmpty } from '../validators';
 
@@ -32,11 +31,6 @@ export function pickedColorValue(value: unknown): { r: number; g: number; b: num
   return { r, g, b, a: 1 };
 }
 
-const PICKER_CHOICES: ControlChoice[] = [
-  { value: '#007a87', label: 'Superset teal (#007a87)' },
-  ...SUPERSET_COLORS.slice(0, 10).map((color) => ({ value: color.toLowerCase(), label: color })),
-];
-
 /** Controls first needed by the maps charts; each is written once and any chart may refer to it. */
 export const mapsControls: readonly ControlDefinition[] = [
   // World Map.
@@ -62,18 +56,12 @@ export const mapsControls: readonly ControlDefinition[] = [
     renderTrigger: true,
   },
   {
-    // Saved as Superset's { r, g, b, a }; offered as a few colours.
+    // Saved as Superset's { r, g, b, a }.
     name: 'color_picker',
-    type: 'select',
+    type: 'color_picker',
     label: 'Color',
     default: DEFAULT_PICKED_COLOR,
     renderTrigger: true,
-    choices: (_datasource) => PICKER_CHOICES,
-    read: (formData) => pickedColorHex(formData.color_picker) ?? pickedColorHex(DEFAULT_PICKED_COLOR),
-    write: (formData, value) => ({
-      ...formData,
-      color_picker: pickedColorValue(value) ?? DEFAULT_PICKED_COLOR,
-    }),
   },
   {
     name: 'color_by',
@@ -87,14 +75,6 @@ export const mapsControls: readonly ControlDefinition[] = [
       ['metric', 'Metric'],
       ['country', 'Country'],
     ]),
-  },
-  {
-    name: 'color_scheme',
-    type: 'select',
-    label: 'Color scheme',
-    default: 'supersetColors',
-    renderTrigger: true,
-    choices: choices([['supersetColors', 'Superset Colors']]),
   },
   // Country Map.
   {

@@ -1,4 +1,3 @@
-import type { QueryFormData } from '@tessera/core';
 import { NUMBER_FORMAT_CHOICES } from '../../shared/valueFormat';
 import type { ControlChoice, ControlDefinition } from '../types';
 
@@ -72,27 +71,11 @@ const RESAMPLE_METHODS: readonly ControlChoice[] = [
 function boundsControl(name: string, label: string): ControlDefinition {
   return {
     name,
-    type: 'text',
+    type: 'bounds',
     label,
-    description:
-      'The lowest and highest values the axis shows, as "min, max"; leave one empty to fit the data.',
+    description: 'The lowest and highest values the axis shows; leave one empty to fit the data.',
     default: [null, null],
     renderTrigger: true,
-    placeholder: 'min, max',
-    read: (formData: QueryFormData) => {
-      const bounds = Array.isArray(formData[name]) ? (formData[name] as unknown[]) : [];
-      return bounds.some((b) => b !== null && b !== undefined && b !== '')
-        ? bounds.map((b) => (b === null || b === undefined ? '' : String(b))).join(', ')
-        : '';
-    },
-    write: (formData: QueryFormData, value: unknown) => {
-      const parts = String(value ?? '').split(',');
-      const parse = (part: string | undefined) => {
-        const number = Number.parseFloat(part?.trim() ?? '');
-        return Number.isFinite(number) ? number : null;
-      };
-      return { ...formData, [name]: [parse(parts[0]), parse(parts[1])] };
-    },
   };
 }
 

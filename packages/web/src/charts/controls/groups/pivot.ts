@@ -105,25 +105,10 @@ export const pivotControls: readonly ControlDefinition[] = [
   },
   {
     name: 'currency_format',
-    type: 'select',
+    type: 'currency',
     label: 'Currency format',
     description: 'A currency symbol before or after the formatted values.',
     renderTrigger: true,
-    clearable: true,
-    choices: ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR'].flatMap((symbol) => [
-      { value: `${symbol}:prefix`, label: `${symbol} (prefix)` },
-      { value: `${symbol}:suffix`, label: `${symbol} (suffix)` },
-    ]),
-    // Superset stores {symbol, symbolPosition}; the select edits it as one value.
-    read: (formData) => {
-      const currency = formData.currency_format as { symbol?: string; symbolPosition?: string } | undefined;
-      return currency?.symbol ? `${currency.symbol}:${currency.symbolPosition ?? 'prefix'}` : undefined;
-    },
-    write: (formData, value) => {
-      if (typeof value !== 'string' || !value) return { ...formData, currency_format: null };
-      const [symbol, symbolPosition] = value.split(':');
-      return { ...formData, currency_format: { symbol, symbolPosition } };
-    },
   },
   {
     name: 'rowOrder',
