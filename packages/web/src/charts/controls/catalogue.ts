@@ -1,6 +1,6 @@
-import type { FormMetric, QueryFormData } from '@tessera/core';
+import type { AdhocFilter, FormMetric, QueryFormData } from '@tessera/core';
 import { BOX_PLOT_WHISKER_OPTIONS, D3_TIME_FORMAT_AXIS_OPTIONS } from '@tessera/core';
-import { asArray, getTimeRange, withTimeRange } from '../shared/formData';
+import { asArray, getTimeRange, isTimeRangeFilter, withTimeRange } from '../shared/formData';
 import {
   DEFAULT_ROW_LIMIT,
   DEFAULT_TIME_GRAIN,
@@ -142,7 +142,20 @@ export const controlCatalogue = define([
     type: 'adhoc_filters',
     label: 'Filters',
     description: 'Conditions rows must meet.',
-    default: [],
+    // No default: a fresh chart starts with the filters already there (the time range's filter,
+    // which panel order may write first), never with an empty list that would drop it.
+    // The time filter is one of these filters too; `time_range` follows it so the server's rule
+    // (a set time_range overrides every TEMPORAL_RANGE comparator) never applies a stale range.
+    write: (formData, value) => {
+      const filters =
+        value === undefined ? asArray<AdhocFilter>(formData.adhoc_filters) : asArray<AdhocFilter>(value);
+      const time = filters.find(isTimeRangeFilter);
+      return {
+        ...formData,
+        adhoc_filters: filters,
+        time_range: typeof time?.comparator === 'string' ? time.comparator : NO_TIME_RANGE,
+      };
+    },
   },
   {
     name: 'row_limit',

@@ -11,6 +11,7 @@ export const pieControlPanel: ControlPanelConfig = {
         ['metric'],
         ['groupby'],
         ['time_range'],
+        ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 100 } }],
       ],
     },

@@ -17,6 +17,7 @@ export function timeseriesControlPanel(vizType: string): ControlPanelConfig {
           ['metrics'],
           [{ name: 'groupby', override: { description: 'One series per value.' } }],
           ['time_range'],
+          ['adhoc_filters'],
           ['row_limit'],
         ],
       },

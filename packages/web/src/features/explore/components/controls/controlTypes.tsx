@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { asArray } from '../../../../charts';
 import { type ControlDefinition, temporalColumns } from '../../../../charts/controls';
 import type { DatasetDetail } from '../../api/exploreApi';
+import { AdhocFilterControlType } from './AdhocFilterControl/adhocFilterControlType';
 import {
   BoundsControl,
   CategoricalSchemeControl,
@@ -13,7 +14,7 @@ import {
 } from './ColorControls';
 import { ColumnSelect } from './ColumnSelect';
 import { MetricsControl } from './MetricsControl';
-import { TimeRangeControl } from './TimeRangeControl';
+import { TimeRangeControlType } from './TimeRangeControl/timeRangeControlType';
 
 /** What every control component gets: its resolved definition, its value, and a way to change it. */
 export interface ControlComponentProps {
@@ -128,10 +129,6 @@ const NumberControl = ({ id, value, onChange }: ControlComponentProps) => (
   />
 );
 
-const TimeRange = ({ id, value, onChange }: ControlComponentProps) => (
-  <TimeRangeControl id={id} value={String(value ?? '')} onChange={onChange} />
-);
-
 /** Control types → Explore's components; one entry per type, filled here and nowhere else. */
 export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
   metrics: { component: Metrics },
@@ -148,7 +145,8 @@ export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
   color_picker: { component: ColorPickerControl },
   bounds: { component: BoundsControl },
   currency: { component: CurrencyControl },
-  time_range: { component: TimeRange },
+  time_range: { component: TimeRangeControlType },
+  adhoc_filters: { component: AdhocFilterControlType },
 };
 
 const warned = new Set<string>();
