@@ -7,6 +7,7 @@ import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../features/home';
 import { ChartListPage, DashboardListPage, DatasetListPage } from '../features/lists';
 import { LoginPage } from '../features/login';
+import { SavedQueryListPage } from '../features/saved-queries';
 import { RequireAuth } from './RequireAuth';
 import type { AppStore } from './store';
 import { lightTheme } from './theme';
@@ -119,6 +120,14 @@ export function AppRoutes() {
         element={
           <Page>
             <SqlLabPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/savedqueryview/list/"
+        element={
+          <Page>
+            <SavedQueryListPage />
           </Page>
         }
       />

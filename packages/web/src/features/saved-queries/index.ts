@@ -1,0 +1,1 @@
+export { SavedQueryListPage, savedQueryPath } from './components/SavedQueryListPage';
