@@ -18,6 +18,9 @@ const DashboardPage = lazy(() => import('../features/dashboard/components/Dashbo
 const NewDashboardPage = lazy(() => import('../features/dashboard/components/NewDashboardPage'));
 const ChartAddPage = lazy(() => import('../features/chart-add/components/ChartAddPage'));
 const SqlLabPage = lazy(() => import('../features/sqllab/components/SqlLabPage'));
+const DatabaseListPage = lazy(() =>
+  import('../features/databases').then((module) => ({ default: module.DatabaseListPage })),
+);
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -80,6 +83,14 @@ export function AppRoutes() {
         element={
           <Page>
             <DatasetListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/databaseview/list/"
+        element={
+          <Page>
+            <DatabaseListPage />
           </Page>
         }
       />

@@ -3,6 +3,7 @@ import { Button, Dropdown, Layout, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../features/login';
+import { useUploadMenu } from '../features/upload';
 import { api } from './api';
 import { useAppDispatch } from './hooks';
 import { ProductMark } from './ProductMark';
@@ -69,9 +70,11 @@ export function Shell({
     navigate('/login', { replace: true });
   };
 
+  const upload = useUploadMenu();
   const createItems: MenuProps['items'] = [
     { key: 'chart', label: 'Chart', onClick: () => navigate('/chart/add') },
     { key: 'dashboard', label: 'Dashboard', onClick: () => navigate('/dashboard/new/') },
+    ...upload.items,
   ];
 
   const settingsItems: MenuProps['items'] = [
@@ -91,6 +94,18 @@ export function Shell({
           disabled: true,
         },
         { key: 'logout', label: <span data-test="logout">Log out</span>, onClick: logOut },
+      ],
+    },
+    {
+      type: 'group',
+      key: 'data',
+      label: 'Data',
+      children: [
+        {
+          key: 'databases',
+          label: <span data-test="menu-databases">Database Connections</span>,
+          onClick: () => navigate('/databaseview/list/'),
+        },
       ],
     },
     ...(version
@@ -133,6 +148,7 @@ export function Shell({
         </div>
       </Layout.Header>
       <Layout.Content className="app-content">{children}</Layout.Content>
+      {upload.modal}
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-export type ListResource = 'dashboard' | 'chart' | 'dataset';
+export type ListResource = 'dashboard' | 'chart' | 'dataset' | 'database';
 export type SortDirection = 'asc' | 'desc';
 
 export interface ListState {
@@ -22,6 +22,7 @@ export const SEARCH_COLUMN: Record<ListResource, string> = {
   dashboard: 'dashboard_title',
   chart: 'slice_name',
   dataset: 'table_name',
+  database: 'database_name',
 };
 
 /** List state → the rison `q` object of Superset's list API (SUPERSET_FACTS §5.1; pages are 0-based). */

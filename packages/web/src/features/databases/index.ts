@@ -1,0 +1,2 @@
+export { DatabaseListPage } from './components/DatabaseListPage';
+export { DatabaseModal } from './components/DatabaseModal';

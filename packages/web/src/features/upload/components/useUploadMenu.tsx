@@ -1,0 +1,31 @@
+import type { MenuProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { kindInfo, type UploadKind } from '../lib/uploadForm';
+import { useUploadKinds } from '../lib/useUploadKinds';
+import { UploadModal } from './UploadModal';
+
+/** The "+" menu's upload entries (one per allowed kind) and the dialog they open. */
+export function useUploadMenu(): { items: NonNullable<MenuProps['items']>; modal: ReactNode } {
+  const kinds = useUploadKinds();
+  const [open, setOpen] = useState<UploadKind | null>(null);
+  const items: NonNullable<MenuProps['items']> =
+    kinds.length === 0
+      ? []
+      : [
+          { type: 'divider' },
+          ...kinds.map((kind) => ({
+            key: `upload-${kind}`,
+            label: <span data-test={`menu-upload-${kind}`}>{kindInfo(kind).menuLabel}</span>,
+            onClick: () => setOpen(kind),
+          })),
+        ];
+  const modal = (
+    <UploadModal
+      open={open !== null}
+      kind={open ?? kinds[0] ?? 'csv'}
+      kinds={kinds}
+      onClose={() => setOpen(null)}
+    />
+  );
+  return { items, modal };
+}
