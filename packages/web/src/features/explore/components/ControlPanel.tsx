@@ -6,7 +6,7 @@ import { panelOf } from '../lib/formData';
 import { ControlRow } from './controls/ControlRow';
 import { PanelControl } from './controls/PanelControl';
 import { RunBar } from './RunBar';
-import { VizTypePicker } from './VizTypePicker';
+import { VizTypeControl } from './VizTypeControl/VizTypeControl';
 
 export interface ControlPanelProps {
   readonly dataset: DatasetDetail;
@@ -80,7 +80,7 @@ export function ControlPanel({
       <div className="explore-controls-scroll">
         <div className="control-section viz-type-section">
           <ControlRow label="Chart type" htmlFor="control-viz-type">
-            <VizTypePicker id="control-viz-type" value={formData.viz_type} onChange={onVizType} />
+            <VizTypeControl id="control-viz-type" value={formData.viz_type} onChange={onVizType} />
           </ControlRow>
         </div>
         {customize.length === 0 ? (
