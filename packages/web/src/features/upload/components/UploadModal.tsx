@@ -226,13 +226,7 @@ export function UploadModal({ open, kind: initialKind, kinds, databaseId, onClos
     );
   } else {
     body = (
-      <Form
-        layout="vertical"
-        requiredMark="optional"
-        onFinish={submit}
-        className="upload-form"
-        disabled={uploading}
-      >
+      <Form layout="vertical" onFinish={submit} className="upload-form" disabled={uploading}>
         {kinds.length > 1 ? (
           <Segmented
             value={kind}
