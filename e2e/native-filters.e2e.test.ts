@@ -1,0 +1,199 @@
+// Native filters on Superset's COVID Vaccine Dashboard (its three select filters on country_name,
+// product_category and clinical_stage): the bar lists them in order, a chosen country stays
+// pending until "Apply filters", then the charts in scope query again with the filter and
+// change; the address keeps the filter across a reload; "Clear all" and Apply bring them back.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { runCli, type StartedServer, startServer } from './support/server';
+
+const shared = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
+const bundle = join(shared, 'superset-examples', 'COVID_Vaccine_Dashboard');
+const dataDir = join(shared, 'examples-data');
+const haveExamples = existsSync(bundle) && existsSync(dataDir);
+if (!haveExamples) console.log(`Skipping native filters: ${bundle} or ${dataDir} is missing.`);
+
+const COUNTRY = 'NATIVE_FILTER-8jS1fx4hl';
+
+interface ChartAnswer {
+  readonly body: string;
+  readonly rowcount: number;
+}
+
+let server: StartedServer;
+let browser: Browser;
+let page: Page;
+let dashboardUrl = '';
+/** Chart id → the last chart-data request body and answer row count of that chart. */
+const answers = new Map<number, ChartAnswer>();
+const consoleErrors: string[] = [];
+
+function sliceIdOf(url: string): number | null {
+  const formData = new URL(url).searchParams.get('form_data');
+  if (!formData) return null;
+  const id = (JSON.parse(formData) as { slice_id?: unknown }).slice_id;
+  return typeof id === 'number' ? id : null;
+}
+
+beforeAll(async () => {
+  if (!haveExamples) return;
+  server = await startServer({}, async (env) => {
+    await runCli(['load-examples', '--data-dir', dataDir], env);
+    await runCli(['import', bundle], env);
+  });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  page.on('console', (message) => {
+    // The example's clinical_stage charts and filter fail by design (the column is not in the
+    // mirrored data file); their 400s are expected, anything else is not.
+    if (message.type() === 'error' && !/status of 400/.test(message.text()))
+      consoleErrors.push(message.text());
+  });
+  // Modern charts post to /api/v1/chart/data, legacy ones (the world map) to explore_json; both
+  // name the chart on the query string.
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\/api\/v1\/chart\/data|\/superset\/explore_json\//.test(url) || !response.ok()) return;
+    const sliceId = sliceIdOf(url);
+    if (sliceId === null) return;
+    const answer = (await response.json().catch(() => null)) as {
+      result?: { rowcount?: number }[];
+      rowcount?: number;
+    } | null;
+    answers.set(sliceId, {
+      body: response.request().postData() ?? '',
+      rowcount: answer?.result?.[0]?.rowcount ?? answer?.rowcount ?? -1,
+    });
+  });
+  await page.goto(`${server.url}/login/`);
+  await page.fill('[data-test=login-username]', 'admin');
+  await page.fill('[data-test=login-password]', server.adminPassword);
+  await page.click('[data-test=login-submit]');
+  await page.waitForSelector('[data-test=nav-dashboards]');
+  const list = await page.request.get(`${server.url}/api/v1/dashboard/?q=(page_size:100)`);
+  const dashboards = ((await list.json()) as { result: { id: number; dashboard_title: string }[] }).result;
+  const covid = dashboards.find((d) => d.dashboard_title === 'COVID Vaccine Dashboard');
+  if (!covid) throw new Error('The COVID Vaccine Dashboard was not imported');
+  dashboardUrl = `${server.url}/superset/dashboard/${covid.id}/`;
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The ids of the charts drawn, once every chart has drawn or failed. */
+async function settledCharts(): Promise<number[]> {
+  const read = () =>
+    page
+      .locator('[data-test=dashboard-chart]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => [
+          Number(node.getAttribute('data-chart-id')),
+          node.querySelector('[data-test=chart-container]')?.getAttribute('data-test-chart-status') ?? '',
+        ]),
+      ) as Promise<[number, string][]>;
+  await expect
+    .poll(
+      async () => {
+        const statuses = await read();
+        return statuses.length > 0 && statuses.every(([, s]) => s === 'rendered' || s === 'failed');
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  return (await read()).filter(([, s]) => s === 'rendered').map(([id]) => id);
+}
+
+const countryControl = () => page.locator(`[data-filter-id="${COUNTRY}"]`);
+const applyButton = () => page.locator('[data-test=filter-bar-apply]');
+/** The values shown as chosen in the Country select (its "+ n" overflow tag aside). */
+const chosenCountries = async () =>
+  (await countryControl().locator('.ant-select-selection-item').allTextContents()).filter(
+    (t) => !t.startsWith('+'),
+  );
+
+describe.skipIf(!haveExamples)('native filters on the COVID Vaccine Dashboard', () => {
+  let drawn: number[] = [];
+  const before = new Map<number, number>();
+
+  it('lists the dashboard’s three filters in order, with nothing to apply yet', async () => {
+    await page.goto(dashboardUrl);
+    await page.waitForSelector('[data-test=filter-bar]');
+    const names = await page.locator('[data-test=filter-control] .filter-control-name').allTextContents();
+    expect(names).toEqual(['Country', 'Vaccine Approach', 'Clinical Stage']);
+    drawn = await settledCharts();
+    // The map and the treemap draw from the mirrored data (the clinical_stage charts cannot).
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => drawn.every((id) => answers.has(id)), { timeout: 30_000 }).toBe(true);
+    for (const id of drawn) {
+      const answer = answers.get(id);
+      expect(answer?.body).not.toContain('"col":"country_name"');
+      before.set(id, answer?.rowcount ?? -1);
+    }
+    expect(await applyButton().isDisabled()).toBe(true);
+    expect(await page.locator('[data-test=chart-filters-badge]').count()).toBe(0);
+  });
+
+  it('a chosen country waits for Apply, then the charts query again with it and change', async () => {
+    await countryControl().locator('.ant-select').click();
+    // The list is virtual: type to bring the country into view.
+    await page.keyboard.type('United States');
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: 'United States',
+    });
+    await option.first().click();
+    await page.keyboard.press('Escape');
+    expect(await applyButton().isEnabled()).toBe(true);
+    // Pending: nothing was sent with the filter yet.
+    for (const id of drawn) expect(answers.get(id)?.body).not.toContain('"col":"country_name"');
+
+    await applyButton().click();
+    await expect
+      .poll(() => drawn.every((id) => answers.get(id)?.body.includes('"col":"country_name"')), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await settledCharts();
+    for (const id of drawn) {
+      expect(answers.get(id)?.body).toContain('"op":"IN","val":["United States"]');
+      expect(answers.get(id)?.rowcount).toBeLessThan(before.get(id) ?? 0);
+    }
+    expect(await applyButton().isDisabled()).toBe(true);
+    const map = page.locator('[data-test=dashboard-chart]', {
+      has: page.locator('[data-test=dashboard-chart-title]', { hasText: /^Map of Vaccine Candidates$/ }),
+    });
+    await expect.poll(() => map.locator('[data-test=chart-filters-badge]').textContent()).toBe('1');
+    expect(page.url()).toContain('native_filters=');
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'native-filters-applied');
+  });
+
+  it('a reload keeps the applied filter from the address', async () => {
+    answers.clear();
+    await page.reload();
+    await page.waitForSelector('[data-test=filter-bar]');
+    await expect.poll(chosenCountries).toEqual(['United States']);
+    await expect.poll(() => drawn.every((id) => answers.has(id)), { timeout: 60_000 }).toBe(true);
+    for (const id of drawn) expect(answers.get(id)?.body).toContain('"val":["United States"]');
+  });
+
+  it('"Clear all" then Apply brings every chart back', async () => {
+    await page.click('[data-test=filter-bar-clear-all]');
+    expect(await chosenCountries()).toEqual([]);
+    await applyButton().click();
+    await expect
+      .poll(() => drawn.every((id) => !answers.get(id)?.body.includes('"col":"country_name"')), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await settledCharts();
+    for (const id of drawn) expect(answers.get(id)?.rowcount).toBe(before.get(id));
+    expect(page.url()).not.toContain('native_filters=');
+    expect(await page.locator('[data-test=chart-filters-badge]').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
