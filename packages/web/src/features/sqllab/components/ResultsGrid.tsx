@@ -16,7 +16,7 @@ export function ResultsGrid({
   readonly columns: readonly ResultColumn[];
   readonly rows: readonly ResultRow[];
 }) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const widths = useMemo(() => columns.map((c) => columnWidth(c, rows)), [columns, rows]);
   const numberWidth = Math.max(44, String(rows.length).length * 8 + 20);
   const total = numberWidth + widths.reduce((sum, w) => sum + w, 0);
@@ -37,7 +37,14 @@ export function ResultsGrid({
   });
 
   return (
-    <div ref={scroller} className="sqllab-grid" data-test="sqllab-results">
+    <section
+      ref={scroller}
+      className="sqllab-grid"
+      data-test="sqllab-results"
+      aria-label="Query results (scroll with the arrow keys)"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for keyboard users to scroll it.
+      tabIndex={0}
+    >
       <table
         className="sqllab-grid-inner"
         aria-label="Query results"
@@ -96,6 +103,6 @@ export function ResultsGrid({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

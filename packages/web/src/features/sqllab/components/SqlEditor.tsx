@@ -3,6 +3,7 @@
  * of keywords, schemas, tables and the columns SQL Lab knows. Ctrl/Cmd+Enter runs the selection,
  * or everything when nothing is selected. Loaded only with SQL Lab's page.
  */
+import { closeCompletion } from '@codemirror/autocomplete';
 import {
   MySQL,
   PostgreSQL,
@@ -77,6 +78,7 @@ export function SqlEditor(props: SqlEditorProps) {
         key: 'Mod-Enter',
         preventDefault: true,
         run: (target) => {
+          closeCompletion(target);
           latest.current.onRun(textToRun(target.state));
           return true;
         },
