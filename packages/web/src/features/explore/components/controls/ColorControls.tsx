@@ -42,16 +42,25 @@ export function SchemeSwatch({
   );
 }
 
+function schemeLabel(scheme: ColorScheme, gradient: boolean, swatches: number, dataTest?: string) {
+  return (
+    <span className="color-scheme-option" data-test={dataTest}>
+      <span className="color-scheme-label">{scheme.label}</span>
+      <SchemeSwatch
+        colors={gradient ? scheme.colors : scheme.colors.slice(0, swatches)}
+        gradient={gradient}
+      />
+    </span>
+  );
+}
+
 function schemeOptions(registry: ColorSchemeRegistry<ColorScheme>, gradient: boolean) {
   return registry.list().map((scheme) => ({
     value: scheme.id,
     text: scheme.label,
-    label: (
-      <span className="color-scheme-option" data-test={`color-scheme-${scheme.id}`}>
-        <span className="color-scheme-label">{scheme.label}</span>
-        <SchemeSwatch colors={scheme.colors} gradient={gradient} />
-      </span>
-    ),
+    label: schemeLabel(scheme, gradient, 12, `color-scheme-${scheme.id}`),
+    // The closed select has less room: the name first, then a few of its colours.
+    selected: schemeLabel(scheme, gradient, 5),
   }));
 }
 
@@ -77,7 +86,10 @@ function SchemeSelect({
       options={options}
       showSearch
       optionFilterProp="text"
-      popupClassName="color-scheme-popup"
+      classNames={{ popup: { root: 'color-scheme-popup' } }}
+      // Scheme names and their swatches need more room than the panel's column.
+      popupMatchSelectWidth={320}
+      labelRender={({ value: id }) => options.find((o) => o.value === id)?.selected ?? String(id)}
       style={{ width: '100%' }}
     />
   );

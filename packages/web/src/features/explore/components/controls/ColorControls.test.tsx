@@ -1,0 +1,57 @@
+import '../../../../test/dom';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ControlDefinition } from '../../../../charts/controls';
+import type { DatasetDetail } from '../../api/exploreApi';
+import { BoundsControl, CategoricalSchemeControl, CurrencyControl, SchemeSwatch } from './ColorControls';
+import type { ControlComponentProps } from './controlTypes';
+
+afterEach(cleanup);
+
+function props(
+  control: Partial<ControlDefinition>,
+  value: unknown,
+  onChange = vi.fn(),
+): ControlComponentProps {
+  return {
+    id: 'c',
+    dataTest: 'c',
+    control: { name: 'x', type: 'x', label: 'X', ...control },
+    value,
+    formData: { viz_type: 'pie', datasource: '1__table' },
+    dataset: {} as DatasetDetail,
+    onChange,
+  };
+}
+
+describe('colour controls', () => {
+  it('draws a scheme as one square per colour', () => {
+    const { container } = render(<SchemeSwatch colors={['#111111', '#222222', '#333333']} />);
+    expect(container.querySelectorAll('.color-scheme-swatch')).toHaveLength(3);
+  });
+
+  it('shows an unknown saved scheme as the default one', () => {
+    render(<CategoricalSchemeControl {...props({ name: 'color_scheme' }, 'SUPERSET_DEFAULT')} />);
+    expect(screen.getByText('Superset Colors')).toBeTruthy();
+  });
+
+  it('saves bounds as [min, max], either empty', () => {
+    const onChange = vi.fn();
+    render(<BoundsControl {...props({}, [null, 10], onChange)} />);
+    fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '5' } });
+    fireEvent.blur(screen.getByLabelText('Minimum'));
+    expect(onChange).toHaveBeenLastCalledWith([5, 10]);
+  });
+
+  it('flags a minimum above the maximum', () => {
+    render(<BoundsControl {...props({}, [20, 10])} />);
+    expect(screen.getByText('The minimum must not be above the maximum.')).toBeTruthy();
+  });
+
+  it('moves a currency symbol between prefix and suffix', () => {
+    const onChange = vi.fn();
+    render(<CurrencyControl {...props({}, { symbol: 'EUR', symbolPosition: 'prefix' }, onChange)} />);
+    fireEvent.click(screen.getByText('Suffix'));
+    expect(onChange).toHaveBeenLastCalledWith({ symbol: 'EUR', symbolPosition: 'suffix' });
+  });
+});
