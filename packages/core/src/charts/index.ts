@@ -10,7 +10,9 @@ export * from './country-map';
 export * from './deck';
 export * from './filter-box';
 export * from './funnel';
+export * from './gantt';
 export * from './gauge';
+export * from './graph';
 export * from './heatmap';
 export * from './histogram';
 export * from './horizon';
@@ -26,6 +28,7 @@ export * from './pivot-table';
 export * from './radar';
 export * from './registry';
 export * from './rose';
+export * from './sankey';
 export {
   asArray,
   baseQueryObject,
@@ -42,6 +45,7 @@ export * from './table';
 export * from './time-pivot';
 export * from './time-table';
 export * from './timeseries';
+export * from './tree';
 export * from './treemap';
 export type * from './types';
 export * from './viz-types';
