@@ -133,6 +133,6 @@ export function transformTreeProps({ formData, queriesData, datasource }: ChartP
       Number.isFinite(Number(formData.symbolSize)) && formData.symbolSize !== null
         ? Number(formData.symbolSize)
         : 7,
-    roam: roam === 'scale' || roam === 'move' ? roam : roam === false || roam === 'false' ? false : true,
+    roam: roam === 'scale' || roam === 'move' ? roam : !(roam === false || roam === 'false'),
   };
 }
