@@ -36,11 +36,16 @@ describe('explore form data', () => {
       viz_type: TABLE,
       query_mode: 'aggregate',
       metrics: ['count'],
-      row_limit: 10000,
+      // Superset's Table overrides the shared row limit default (10000) with 1000.
+      row_limit: 1000,
     });
     // The table's panel has no x-axis: its defaults are its own, not every chart's keys.
     expect(formData).not.toHaveProperty('x_axis');
-    expect(defaultFormData(dataset, LINE)).toMatchObject({ x_axis: 'order_date', time_grain_sqla: 'P1D' });
+    expect(defaultFormData(dataset, LINE)).toMatchObject({
+      x_axis: 'order_date',
+      time_grain_sqla: 'P1D',
+      row_limit: 10000,
+    });
     expect(getTimeRange(formData)).toBe('No filter');
     expect(validateFormData(formData, dataset)).toEqual([]);
   });
