@@ -50,14 +50,19 @@ const ERROR_TYPES: Record<Failure, string> = {
   NOT_THAT_DATABASE: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
 };
 
-/** The answer's class, after checking that its words are exactly ours for that class. */
-function failureOf(reply: Reply, engineName: string): Failure {
+/**
+ * The answer's class, after checking that its words are exactly ours for that class. Only
+ * test_connection repeats them as the top-level message; validate_parameters answers with the
+ * SIP-40 errors alone, as Superset's does.
+ */
+function failureOf(reply: Reply, engineName: string, topLevelMessage = true): Failure {
   expect(reply.status).toBe(422);
   const code = reply.body.errors?.[0]?.extra?.code as string;
   const failure = (Object.keys(CODES) as Failure[]).find((key) => CODES[key] === code);
   expect(failure, JSON.stringify(reply.body)).toBeDefined();
   const message = connectionFailureMessage(failure as Failure, engineName);
-  expect(reply.body.message).toBe(message);
+  if (topLevelMessage) expect(reply.body.message).toBe(message);
+  else expect(reply.body).toEqual({ errors: [expect.anything()] });
   expect(reply.body.errors[0].message).toBe(message);
   expect(reply.body.errors[0].error_type).toBe(ERROR_TYPES[failure as Failure]);
   return failure as Failure;
@@ -233,10 +238,10 @@ describe('validate_parameters (the dynamic form)', () => {
   it('names the missing parameters', async () => {
     const reply = await validate('postgresql', { host: '127.0.0.1', port: 5432 });
     expect(reply.status).toBe(422);
-    expect(reply.body.message).toBe('One or more parameters are missing: username, database');
-    expect(reply.body.errors[0].extra).toMatchObject({
-      code: 'CONNECTION_MISSING_PARAMETERS_ERROR',
-      missing: ['username', 'database'],
+    expect(reply.body.errors[0].message).toBe('One or more parameters are missing: username, database');
+    expect(reply.body.errors[0]).toMatchObject({
+      error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR',
+      extra: { missing: ['username', 'database'] },
     });
   });
 
@@ -244,9 +249,12 @@ describe('validate_parameters (the dynamic form)', () => {
     const at = (port: number) =>
       validate('postgresql', { host: '127.0.0.1', port, username: 'u', password: 'p', database: 'db' });
     const [atClosed, atSilent, atHttp] = await Promise.all([at(closed), at(silent.port), at(http.port)]);
-    expect(failureOf(atClosed, 'PostgreSQL')).toBe('UNREACHABLE');
+    expect(failureOf(atClosed, 'PostgreSQL', false)).toBe('UNREACHABLE');
+    // The form marks the fields each class points at.
+    expect(atClosed.body.errors[0].extra.invalid).toEqual(['host', 'port']);
     expect(atSilent.body).toEqual(atClosed.body);
-    expect(failureOf(atHttp, 'PostgreSQL')).toBe('NOT_THAT_DATABASE');
+    expect(failureOf(atHttp, 'PostgreSQL', false)).toBe('NOT_THAT_DATABASE');
+    expect(atHttp.body.errors[0].extra.invalid).toEqual(['database']);
     expect(JSON.stringify(atHttp.body)).not.toMatch(/Not found|Bad Request/);
     const hostile = await validate('postgresql', {
       host: 'evil.example/x?',
@@ -255,14 +263,18 @@ describe('validate_parameters (the dynamic form)', () => {
       database: 'db',
     });
     expect(hostile.status).toBe(422);
-    expect(hostile.body.errors[0].extra.code).toBe('CONNECTION_INVALID_HOSTNAME_ERROR');
+    expect(hostile.body.errors[0]).toMatchObject({
+      error_type: 'CONNECTION_INVALID_HOSTNAME_ERROR',
+      extra: { invalid: ['host'] },
+    });
   }, 20_000);
 
   it('refuses file paths by the same rule, existing or not', async () => {
     const existing = await validate('duckdb', { database: join(t.home, 'tessera.db') });
     const missing = await validate('duckdb', { database: join(t.home, 'no-such-file.db') });
     expect(existing.status).toBe(422);
-    expect(existing.body.message.sqlalchemy_uri[0]).toMatch(/this path is not allowed/);
+    expect(existing.body.errors[0].message).toMatch(/this path is not allowed/);
+    expect(existing.body.errors[0].extra).toMatchObject({ code: 'URI_NOT_ALLOWED', invalid: ['database'] });
     expect(missing.body).toEqual(existing.body);
   });
 });

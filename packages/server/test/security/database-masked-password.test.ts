@@ -153,7 +153,14 @@ describe('a masked password over the API', () => {
       },
     });
     await third.close();
-    expectReentry(reply);
+    // validate_parameters answers SIP-40 errors only, pointing the form at the fields to fill again.
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors[0].message).toMatch(/^Re-enter the password/);
+    expect(reply.body.errors[0].extra).toMatchObject({
+      code: 'PASSWORD_REENTRY_REQUIRED',
+      invalid: expect.arrayContaining(['password']),
+    });
+    expect(JSON.stringify(reply.body)).not.toContain('s3cret');
     expect(third.attempts).toEqual([]);
   });
 
