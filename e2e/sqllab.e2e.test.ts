@@ -101,4 +101,16 @@ describe('SQL Lab', () => {
     await screenshot(page, 'sqllab-03-history');
     expect(consoleErrors).toEqual([]);
   });
+
+  it('saves the results as a dataset and opens it in Explore', async () => {
+    await page.click('[data-test=sqllab-run]');
+    await page.waitForSelector('[data-test=sqllab-save-dataset]', { timeout: 60_000 });
+    await page.click('[data-test=sqllab-save-dataset]');
+    await page.fill('[data-test=sqllab-save-dataset-name]', 'orders_by_country');
+    await page.click('[data-test=sqllab-save-dataset-confirm]');
+    await page.waitForURL(/\/explore\/\?dataset_id=\d+/);
+    await page.waitForSelector('[data-test=explore-viz-type]');
+    expect(await page.textContent('body')).toContain('orders_by_country');
+    await screenshot(page, 'sqllab-04-explore-dataset');
+  });
 });

@@ -3,7 +3,7 @@
  * Stop, the server's message on failure, or the rows with their count, limit notice, copy and
  * CSV download.
  */
-import { CopyOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
+import { CopyOutlined, DatabaseOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Space, Spin, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -56,10 +56,13 @@ function limitNotice(answer: QueryAnswer): string | null {
 export function ResultsPane({
   state,
   onStop,
+  onSaveDataset,
   grid,
 }: {
   readonly state: RunState;
   readonly onStop: () => void;
+  /** Offered when the results come from a query that can become a dataset. */
+  readonly onSaveDataset?: (sql: string) => void;
   readonly grid: (answer: QueryAnswer) => React.ReactNode;
 }) {
   const { message } = App.useApp();
@@ -122,6 +125,16 @@ export function ResultsPane({
         <span className="muted">in {formatElapsed(state.elapsedMs)}</span>
         <span className="sqllab-results-spacer" />
         <Space size={4}>
+          {onSaveDataset && answer.query.sql && answer.columns.length > 0 ? (
+            <Button
+              size="small"
+              icon={<DatabaseOutlined />}
+              onClick={() => onSaveDataset(answer.query.sql ?? '')}
+              data-test="sqllab-save-dataset"
+            >
+              Save dataset
+            </Button>
+          ) : null}
           <Tooltip title="Copy as tab-separated text">
             <Button
               size="small"

@@ -25,6 +25,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { QueryHistory } from './QueryHistory';
 import { ResultsGrid } from './ResultsGrid';
 import { ResultsPane, type RunState } from './ResultsPane';
+import { SaveDatasetModal } from './SaveDatasetModal';
 import { SaveQueryModal } from './SaveQueryModal';
 import { SchemaBrowser } from './SchemaBrowser';
 import { editorTextToRun, SqlEditor } from './SqlEditor';
@@ -76,6 +77,7 @@ export default function SqlLabPage() {
   const [runs, setRuns] = useState<Readonly<Record<string, RunState>>>({});
   const [bottom, setBottom] = useState<'results' | 'history'>('results');
   const [saving, setSaving] = useState(false);
+  const [datasetSql, setDatasetSql] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const editorHost = useRef<HTMLDivElement>(null);
   const tab = state.tabs.find((t) => t.id === state.activeId) ?? state.tabs[0]!;
@@ -272,6 +274,9 @@ export default function SqlLabPage() {
               <ResultsPane
                 state={current}
                 onStop={() => void stop()}
+                onSaveDataset={
+                  current.kind === 'done' && current.label === tab.title ? setDatasetSql : undefined
+                }
                 grid={(answer) => <ResultsGrid columns={answer.columns} rows={answer.data} />}
               />
             ) : bootstrap?.user ? (
@@ -280,6 +285,16 @@ export default function SqlLabPage() {
           </div>
         </section>
       </main>
+      {tab.dbId !== null ? (
+        <SaveDatasetModal
+          open={datasetSql !== null}
+          sql={datasetSql ?? ''}
+          dbId={tab.dbId}
+          schema={tab.schema}
+          defaultName={tab.title}
+          onClose={() => setDatasetSql(null)}
+        />
+      ) : null}
       <SaveQueryModal
         open={saving}
         tab={tab}

@@ -9,6 +9,7 @@ export interface QueryDict {
   readonly id: string;
   readonly queryId: number;
   readonly state: string;
+  readonly sql?: string;
   readonly rows: number | null;
   readonly limit: number | null;
   readonly limitingFactor?: string;
