@@ -150,6 +150,7 @@ export default function DashboardPage() {
               datasets={datasets.data ?? NO_DATASETS}
               refreshToken={refreshToken}
               crossFilters={crossFilters}
+              dashboardId={dashboard.data?.id}
             />
           </DashboardColorProvider>
         )}
