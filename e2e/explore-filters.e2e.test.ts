@@ -74,6 +74,7 @@ describe('Explore filters, time range and chart type', () => {
     await option('Online').click();
     // A click beside the comparator closes its list, as a person would.
     await page.click('.adhoc-filter-footer', { position: { x: 4, y: 4 } });
+    await page.waitForSelector('.ant-select-dropdown:visible', { state: 'hidden' });
     expect(await page.isDisabled('[data-test=adhoc-filter-save]')).toBe(false);
     await screenshot(page, 'explore-filters-04-filter-popover');
     await page.click('[data-test=adhoc-filter-save]');
