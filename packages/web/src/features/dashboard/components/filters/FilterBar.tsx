@@ -1,4 +1,4 @@
-import { FilterOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
+import { DoubleLeftOutlined, DoubleRightOutlined, FilterOutlined } from '@ant-design/icons';
 import { isFilterDivider, isMaskActive, isNativeFilter } from '@tessera/core';
 import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function FilterBar() {
         <Tooltip title="Expand the filter bar" placement="right">
           <Button
             type="text"
-            icon={<VerticalLeftOutlined />}
+            icon={<DoubleRightOutlined />}
             onClick={() => setOpen(true)}
             aria-label="Expand the filter bar"
             data-test="filter-bar-expand"
@@ -52,7 +52,7 @@ export function FilterBar() {
           <Button
             type="text"
             size="small"
-            icon={<VerticalRightOutlined />}
+            icon={<DoubleLeftOutlined />}
             onClick={() => setOpen(false)}
             aria-label="Collapse the filter bar"
             data-test="filter-bar-collapse"

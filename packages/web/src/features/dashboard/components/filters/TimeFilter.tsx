@@ -49,6 +49,8 @@ export function TimeFilter({ filter, mask, onChange, inputId }: TimeFilterProps)
         id={inputId}
         value={advanced ? ADVANCED : value}
         options={[...PRESETS, { value: ADVANCED, label: 'Advanced…' }]}
+        // Every choice in view at once: a short list reads better unscrolled.
+        listHeight={400}
         onChange={(next: string) => {
           if (next === ADVANCED) {
             setAdvanced(true);
