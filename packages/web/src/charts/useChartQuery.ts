@@ -51,6 +51,15 @@ export function fetchChartData(
 }
 
 /**
+ * The answers as the chart state keeps them: frozen at the top, so the store's Immer does not
+ * walk (and deep-freeze) every row of a large answer — a second or more for 100,000 rows.
+ * Nothing mutates an answer once it arrived.
+ */
+export function storedAnswers(results: readonly QueryResult[]): readonly QueryResult[] {
+  return Object.freeze(results);
+}
+
+/**
  * Runs a chart's query each time `runToken` changes (fetchChartData), reporting every step to
  * the chart-state reducer. Returns `stop`, which aborts the running query (status `stopped`).
  */
@@ -94,7 +103,7 @@ export function useChartQuery(
           dispatch(
             chartActions.chartUpdateSucceeded({
               id,
-              queriesResponse: results,
+              queriesResponse: storedAnswers(results),
               endTime: Date.now(),
               requestId,
             }),
