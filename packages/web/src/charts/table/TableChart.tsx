@@ -4,6 +4,8 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  memo,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -24,7 +26,7 @@ import {
   searchRows,
   sortedOrder,
 } from './interaction';
-import { columnWidths } from './layout';
+import { columnWidths, rowSlot } from './layout';
 import { PAGE_SIZE_OPTIONS, type TableChartProps, type TableColumn } from './transformProps';
 import './TableChart.css';
 
@@ -33,71 +35,120 @@ const HEADER_HEIGHT = 36;
 const CONTROLS_HEIGHT = 40;
 const PAGER_HEIGHT = 40;
 const SERVER_SEARCH_DELAY_MS = 500;
+const OVERSCAN = 8;
 
 type Row = Readonly<Record<string, unknown>>;
 
 // One function for every render: the virtualizer recomputes its 100k row offsets when it changes.
 const estimateRowSize = () => ROW_HEIGHT;
 
-function Cell({
-  column,
-  row,
-  width,
-  selected,
-  onClick,
-}: {
-  column: TableColumn;
-  row: Row;
-  width: number;
-  selected: boolean;
-  onClick?: () => void;
-}) {
-  const value = row[column.key];
+interface CellProps {
+  readonly column: TableColumn;
+  readonly value: unknown;
+  readonly width: number;
+  readonly selected: boolean;
+  readonly onFilter?: (column: TableColumn, value: unknown) => void;
+}
+
+function Cell({ column, value, width, selected, onFilter }: CellProps) {
   const text = value === null || value === undefined ? NULL_TEXT : column.format(value);
   const style: CSSProperties = { textAlign: column.align, width };
   if (typeof value === 'number') {
     for (const formatter of column.colorFormatters) {
       const color = formatter.getColorFromValue(value);
-      if (color) style.background = color;
+      if (color) style.backgroundColor = color;
+    }
+    // The cell bar is the cell's background image: no element of its own to restyle while scrolling.
+    if (column.barRange) {
+      const bar = cellBar(value, column.barRange, column.alignPositiveNegative);
+      const color = cellBarColor(bar.negative, column.colorPositiveNegative);
+      const end = bar.left + bar.width;
+      style.backgroundImage = `linear-gradient(to right, transparent ${bar.left}%, ${color} ${bar.left}%, ${color} ${end}%, transparent ${end}%)`;
     }
   }
-  const bar =
-    column.barRange && typeof value === 'number'
-      ? cellBar(value, column.barRange, column.alignPositiveNegative)
-      : null;
-  const classes = ['tt-cell'];
-  if (value === null || value === undefined) classes.push('tt-null');
-  if (onClick) classes.push('tt-filterable');
-  if (selected) classes.push('tt-selected');
+  let className = 'tt-cell';
+  if (value === null || value === undefined) className += ' tt-null';
+  if (onFilter) className += ' tt-filterable';
+  if (selected) className += ' tt-selected';
+  if (style.backgroundImage) className += ' tt-barred';
   return (
     <td
-      className={classes.join(' ')}
+      className={className}
       style={style}
-      title={text}
-      {...(onClick
+      {...(onFilter
         ? {
-            onClick,
+            onClick: () => onFilter(column, value),
             tabIndex: 0,
             onKeyDown: (event: KeyboardEvent) => {
-              if (event.key === 'Enter') onClick();
+              if (event.key === 'Enter') onFilter(column, value);
             },
           }
         : {})}
     >
-      {bar ? (
-        <div
-          className="tt-bar"
-          style={{
-            left: `${bar.left}%`,
-            width: `${bar.width}%`,
-            background: cellBarColor(bar.negative, column.colorPositiveNegative),
-          }}
-        />
-      ) : null}
-      <span className="tt-text">{text}</span>
+      {text}
     </td>
   );
 }
+
+interface BodyRowProps {
+  readonly row: Row;
+  /** The row's position in the shown order (aria-rowindex is one more than the header's). */
+  readonly index: number;
+  readonly start: number;
+  readonly columns: readonly TableColumn[];
+  readonly widths: readonly number[];
+  readonly selectedFilters: TableChartProps['selectedFilters'];
+  /** Set when a click on a dimension cell cross-filters. */
+  readonly onFilter?: (column: TableColumn, value: unknown) => void;
+  readonly onContextMenu: (event: MouseEvent, row: Row) => void;
+}
+
+/**
+ * A cell's full text as its tooltip (a long value ends in an ellipsis), set when the pointer
+ * comes over it (or focus does): a title attribute on every cell would restyle each cell that scrolls into view.
+ */
+function showCellTitle(event: { target: EventTarget }) {
+  const cell = (event.target as HTMLElement).closest('td');
+  if (cell) cell.title = cell.textContent ?? '';
+}
+
+/**
+ * One body row. Memoised: while scrolling only the rows that come into view render, the others
+ * keep their DOM untouched.
+ */
+const BodyRow = memo(function BodyRow({
+  row,
+  index,
+  start,
+  columns,
+  widths,
+  selectedFilters,
+  onFilter,
+  onContextMenu,
+}: BodyRowProps) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className="tt-row"
+      style={{ height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+      onContextMenu={(event) => onContextMenu(event, row)}
+    >
+      {columns.map((column, c) => {
+        const value = row[column.key];
+        return (
+          <Cell
+            key={column.key}
+            column={column}
+            value={value}
+            width={widths[c]!}
+            selected={column.isDimension && isSelected(selectedFilters, column.key, value)}
+            {...(onFilter && column.isDimension ? { onFilter } : {})}
+          />
+        );
+      })}
+    </tr>
+  );
+});
 
 /**
  * Superset's Table: a virtualised table with a sticky header (only the rows in view are in the
@@ -152,7 +203,7 @@ export default function TableChart({ props, width, height, onRendered }: ChartRe
     count: visible.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimateRowSize,
-    overscan: 8,
+    overscan: OVERSCAN,
   });
 
   useEffect(() => {
@@ -206,17 +257,26 @@ export default function TableChart({ props, width, height, onRendered }: ChartRe
     }
   };
 
-  const onCellClick = (column: TableColumn, value: unknown) =>
-    props.emitCrossFilters && column.isDimension
-      ? () => props.setDataMask(cellCrossFilterMask(props.selectedFilters, column, value, props.timeGrain))
-      : undefined;
-  const onRowContextMenu = (event: MouseEvent, row: Row) => {
-    if (props.isRawRecords) return;
+  // Stable handlers (they read the latest props), so the memoised rows skip re-rendering.
+  const latest = useRef(props);
+  latest.current = props;
+  const onCellFilter = useCallback((column: TableColumn, value: unknown) => {
+    const { setDataMask, selectedFilters, timeGrain } = latest.current;
+    setDataMask(cellCrossFilterMask(selectedFilters, column, value, timeGrain));
+  }, []);
+  const onRowContextMenu = useCallback((event: MouseEvent, row: Row) => {
+    const current = latest.current;
+    if (current.isRawRecords) return;
     event.preventDefault();
-    props.onContextMenu(event.clientX, event.clientY, rowDrillFilters(row, columns));
-  };
+    current.onContextMenu(event.clientX, event.clientY, rowDrillFilters(row, current.columns));
+  }, []);
 
   const items = virtualizer.getVirtualItems();
+  // Enough slots for every row the virtualizer may render at this height (see rowSlot).
+  const slots = Math.max(items.length, Math.ceil(bodyHeight / ROW_HEIGHT) + 2 * OVERSCAN + 2);
+  // In slot order, so React never moves a row's DOM (a move costs as much as a new row); rows
+  // are placed by their transform and carry aria-rowindex.
+  const bySlot = [...items].sort((a, b) => rowSlot(a.index, slots) - rowSlot(b.index, slots));
   const sizeChoices = [...new Set([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b);
   const groups = grouped ? headerGroups(columns, widths) : [];
 
@@ -325,32 +385,25 @@ export default function TableChart({ props, width, height, onRendered }: ChartRe
               })}
             </tr>
           </thead>
-          <tbody className="tt-tbody" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
-              const row = rows[visible[item.index]!]!;
-              return (
-                <tr
-                  key={item.key}
-                  aria-rowindex={item.index + 2}
-                  className="tt-row"
-                  style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                  onContextMenu={(event) => onRowContextMenu(event, row)}
-                >
-                  {columns.map((column, index) => (
-                    <Cell
-                      key={column.key}
-                      column={column}
-                      row={row}
-                      width={widths[index]!}
-                      selected={
-                        column.isDimension && isSelected(props.selectedFilters, column.key, row[column.key])
-                      }
-                      onClick={onCellClick(column, row[column.key])}
-                    />
-                  ))}
-                </tr>
-              );
-            })}
+          <tbody
+            className="tt-tbody"
+            style={{ height: virtualizer.getTotalSize() }}
+            onMouseOver={showCellTitle}
+            onFocus={showCellTitle}
+          >
+            {bySlot.map((item) => (
+              <BodyRow
+                key={rowSlot(item.index, slots)}
+                row={rows[visible[item.index]!]!}
+                index={item.index}
+                start={item.start}
+                columns={columns}
+                widths={widths}
+                selectedFilters={props.selectedFilters}
+                {...(props.emitCrossFilters ? { onFilter: onCellFilter } : {})}
+                onContextMenu={onRowContextMenu}
+              />
+            ))}
           </tbody>
           {props.totals ? (
             <tfoot className="tt-tfoot">

@@ -49,3 +49,12 @@ export function columnWidths(
   const scale = (available - (total - flexible)) / flexible;
   return natural.map((width, index) => (columns[index]?.width ? width : Math.floor(width * scale)));
 }
+
+/**
+ * The React key of the row at `index`: its slot among `slots` reused in turn. A row leaving the
+ * view hands its DOM to the row coming in (new text in the same cells) instead of one row being
+ * removed and another created, which is most of a frame's work while scrolling fast.
+ */
+export function rowSlot(index: number, slots: number): number {
+  return index % slots;
+}

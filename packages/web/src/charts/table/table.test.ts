@@ -11,7 +11,7 @@ import {
   searchRows,
   sortedOrder,
 } from './interaction';
-import { columnWidths } from './layout';
+import { columnWidths, rowSlot } from './layout';
 import { differences, pageSizeOf, type TableColumn, transformTableProps } from './transformProps';
 
 const base: QueryFormData = { viz_type: 'table', datasource: '3__table', row_limit: 50 };
@@ -344,5 +344,17 @@ describe('table layout', () => {
     expect(n).toBeGreaterThanOrEqual(Math.ceil(5 * 7.5 + 24));
     const tight = columnWidths(columns, rows, 100);
     expect(tight[0]! + tight[1]!).toBeGreaterThan(100);
+  });
+
+  it('row slots: rows in view never share a key, and a row keeps its key while it stays in view', () => {
+    const slots = 12;
+    const keys = (first: number, count: number) =>
+      Array.from({ length: count }, (_, k) => rowSlot(first + k, slots));
+    for (const first of [0, 5, 11, 12, 99_990]) expect(new Set(keys(first, slots)).size).toBe(slots);
+    // Scrolling down 4 rows: the 8 rows still in view keep their keys; the 4 new ones take the freed keys.
+    const before = keys(20, slots);
+    const after = keys(24, slots);
+    expect(after.slice(0, 8)).toEqual(before.slice(4));
+    expect(new Set(after.slice(8))).toEqual(new Set(before.slice(0, 4)));
   });
 });
