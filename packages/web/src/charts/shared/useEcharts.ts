@@ -84,7 +84,12 @@ export function useEcharts(
   }, [option]);
 
   useEffect(() => {
-    chart.current?.resize({ width: options.width, height: options.height });
+    const instance = chart.current;
+    // Not on mount: the chart was just drawn at this size, and a resize draws it all again.
+    const same = (a: number, b: number) => Math.abs(a - b) < 1;
+    if (!instance || (same(instance.getWidth(), options.width) && same(instance.getHeight(), options.height)))
+      return;
+    instance.resize({ width: options.width, height: options.height });
   }, [options.width, options.height]);
 
   return element;

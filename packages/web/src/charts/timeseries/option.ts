@@ -33,6 +33,13 @@ export function timeseriesTooltip(
   return [html`<div style="margin-bottom:4px">${x}</div>`, ...rows].join('<br/>');
 }
 
+/**
+ * Above this many points in all the series together the chart draws at once, without the
+ * opening animation (each of its frames would redraw every line) and without per-point hover
+ * symbols; lines are thinned to the pixels they cover (LTTB keeps the peaks).
+ */
+export const MANY_POINTS = 10_000;
+
 /** Props → ECharts option: a pure function so the option can be tested without a canvas. */
 export function timeseriesOption(props: TimeseriesChartProps, height: number) {
   const bar = props.style === 'bar';
@@ -41,7 +48,9 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
   const axisFormat = props.yFormat?.includes('%') ? (value: number) => format(value) : formatAxisNumber;
   const showSymbol = props.markers || props.style === 'scatter';
   const legendTop = props.showLegend && props.series.length > 1;
+  const many = props.series.reduce((sum, s) => sum + s.data.length, 0) > MANY_POINTS;
   return {
+    animation: !many,
     animationDuration: 300,
     grid: { left: 8, right: 24, top: legendTop ? 40 : 16, bottom: 8, containLabel: true },
     legend: topLegend(legendTop, { icon: 'roundRect', itemWidth: 12, itemHeight: 4 }),
@@ -79,7 +88,8 @@ export function timeseriesOption(props: TimeseriesChartProps, height: number) {
           ? { barMaxWidth: 48, itemStyle: { color, borderRadius: props.stack ? 0 : [3, 3, 0, 0], opacity } }
           : {
               showSymbol,
-              showAllSymbol: showSymbol ? true : 'auto',
+              showAllSymbol: showSymbol && !many ? true : 'auto',
+              ...(many ? (props.style === 'scatter' ? { large: true } : { sampling: 'lttb' }) : {}),
               symbolSize: props.style === 'scatter' ? 7 : 5,
               connectNulls: false,
               smooth: props.style === 'smooth',

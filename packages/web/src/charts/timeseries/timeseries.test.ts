@@ -159,6 +159,23 @@ describe('time-series transformProps', () => {
     expect(line.series[0]).toMatchObject({ type: 'line', showSymbol: false });
   });
 
+  it('draws many points at once: no opening animation, lines thinned to the pixels (LTTB)', () => {
+    const series = (count: number, points: number) =>
+      Array.from({ length: count }, (_, s) => ({
+        name: `series ${s}`,
+        data: Array.from({ length: points }, (_, i) => [i * 86_400_000, s + i] as const),
+      }));
+    const base = transformTimeseriesProps(testChartProps(formData, [wide]));
+    const few = timeseriesOption(base, 400);
+    expect(few.animation).toBe(true);
+    expect(few.series[0]).not.toHaveProperty('sampling');
+    const many = timeseriesOption({ ...base, series: series(50, 1000) }, 400);
+    expect(many.animation).toBe(false);
+    expect(many.series[0]).toMatchObject({ type: 'line', showSymbol: false, sampling: 'lttb' });
+    const dots = timeseriesOption({ ...base, style: 'scatter', series: series(50, 1000) }, 400);
+    expect(dots.series[0]).toMatchObject({ type: 'scatter', large: true });
+  });
+
   it('colours series by label (the dashboard keeps them across charts), turns x labels and bounds y', () => {
     const colorNamespace = CategoricalColorNamespace.fromDashboardMetadata({
       label_colors: { Large: '#123456' },
