@@ -2,7 +2,7 @@ import type { MenuProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { kindInfo, type UploadKind } from '../lib/uploadForm';
 import { useUploadKinds } from '../lib/useUploadKinds';
-import { UploadModal } from './UploadModal';
+import { UploadModal } from './LazyUploadModal';
 
 /** The "+" menu's upload entries (one per allowed kind) and the dialog they open. */
 export function useUploadMenu(): { items: NonNullable<MenuProps['items']>; modal: ReactNode } {
