@@ -3,11 +3,12 @@
  * legacy heatmap, treemap and dist_bar) loaded through /superset/explore_json/ on the public
  * example data: each must answer 200 with the data shape its front-end plugin reads.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { legacyVizRegistry } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { importBundle } from '../../src/bundles';
 import { loadExamples } from '../../src/examples';
 import { startTestApp, type TestApp } from '../platform/harness';
@@ -23,6 +24,35 @@ interface Chart {
   slice_name: string;
   viz_type: string;
   table_name: string;
+  /** For a chart the import migrated: the form data as the bundle saved it, legacy id and all. */
+  legacyFormData?: Record<string, unknown>;
+}
+
+/** Legacy ids the bundle import converts to their modern charts (as Superset's migrations). */
+const MIGRATED_ON_IMPORT: Readonly<Record<string, string>> = {
+  dist_bar: 'echarts_timeseries_bar',
+  heatmap: 'heatmap_v2',
+  treemap: 'treemap_v2',
+};
+
+/** The bundles' charts saved with a migrated legacy id: uuid → their viz_type and params. */
+function bundledLegacyCharts(): Map<string, { viz_type: string; params: Record<string, unknown> }> {
+  const found = new Map<string, { viz_type: string; params: Record<string, unknown> }>();
+  for (const bundle of readdirSync(EXAMPLES, { withFileTypes: true })) {
+    if (!bundle.isDirectory()) continue;
+    const dir = join(EXAMPLES, bundle.name, 'charts');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!file.isFile() || !file.name.endsWith('.yaml')) continue;
+      const chart = parseYaml(readFileSync(join(file.parentPath, file.name), 'utf8')) as {
+        uuid: string;
+        viz_type: string;
+        params: Record<string, unknown>;
+      };
+      if (chart.viz_type in MIGRATED_ON_IMPORT) found.set(chart.uuid, chart);
+    }
+  }
+  return found;
 }
 
 type Payload = { status: string; data: unknown; rowcount: number; error: unknown };
@@ -95,6 +125,7 @@ describe.skipIf(missing)("Superset's legacy example charts through explore_json"
   let t: TestApp;
   let token: string;
   const charts: Chart[] = [];
+  const migratedTo = new Map<string, string[]>();
 
   beforeAll(async () => {
     t = await startTestApp({ env: { MAPBOX_API_KEY: 'pk.test-key' } });
@@ -108,24 +139,58 @@ describe.skipIf(missing)("Superset's legacy example charts through explore_json"
     const rows = await t.app.store
       .selectFrom('slices')
       .innerJoin('tables', 'tables.id', 'slices.datasource_id')
-      .select(['slices.id', 'slices.slice_name', 'slices.viz_type', 'tables.table_name'])
+      .select([
+        'slices.id',
+        'slices.slice_name',
+        'slices.viz_type',
+        'slices.uuid',
+        'slices.datasource_id',
+        'tables.table_name',
+      ])
       .execute();
-    charts.push(...rows.filter((c): c is Chart => c.viz_type !== null && legacyVizRegistry.has(c.viz_type)));
+    charts.push(
+      ...rows.filter((c): c is Chart & typeof c => c.viz_type !== null && legacyVizRegistry.has(c.viz_type)),
+    );
+    // The import stored these as their modern charts; a client may still post their legacy form
+    // data to explore_json, which must answer it as Superset's viz.py does.
+    const legacy = bundledLegacyCharts();
+    for (const row of rows) {
+      const saved = row.uuid ? legacy.get(row.uuid) : undefined;
+      if (!saved || row.viz_type === null) continue;
+      migratedTo.set(saved.viz_type, [...(migratedTo.get(saved.viz_type) ?? []), row.viz_type]);
+      charts.push({
+        ...row,
+        viz_type: saved.viz_type,
+        legacyFormData: {
+          ...saved.params,
+          viz_type: saved.viz_type,
+          datasource: `${row.datasource_id}__table`,
+        },
+      });
+    }
   }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
 
-  it('finds the legacy charts of the examples', () => {
+  it('finds the legacy charts of the examples, the migrated ones stored as their modern charts', () => {
     const types = new Set(charts.map((c) => c.viz_type));
     for (const type of Object.keys(SHAPES)) expect(types, type).toContain(type);
+    for (const [legacy, modern] of Object.entries(MIGRATED_ON_IMPORT))
+      expect(new Set(migratedTo.get(legacy)), legacy).toEqual(new Set([modern]));
   });
 
   const load = async (chart: Chart) => {
     const formData = encodeURIComponent(JSON.stringify({ slice_id: chart.id }));
-    const response = await fetch(`${t.baseUrl}/superset/explore_json/?form_data=${formData}`, {
-      headers: t.bearer(token),
-    });
+    const response = chart.legacyFormData
+      ? await fetch(`${t.baseUrl}/superset/explore_json/`, {
+          method: 'POST',
+          headers: { ...t.bearer(token), 'content-type': 'application/json' },
+          body: JSON.stringify({ form_data: chart.legacyFormData }),
+        })
+      : await fetch(`${t.baseUrl}/superset/explore_json/?form_data=${formData}`, {
+          headers: t.bearer(token),
+        });
     return { response, text: await response.text() };
   };
 
