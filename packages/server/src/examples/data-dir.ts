@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DuckDBConnector } from '../engine/connectors/duckdb';
+import { DEFAULT_NULL_VALUES } from '../uploads/options';
 import { EXAMPLE_FILES, type ExampleFile, encodePolyline } from './data-files';
 import { adminUserId, ensureExamplesDatabase, registerDataset, stableUuid } from './register';
 import { sqlString } from './tessera-data';
@@ -36,29 +37,8 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** pandas' default missing-value markers (read_csv `na_values`), which Superset's loaders rely on. */
-const PANDAS_NULLS = [
-  '',
-  '#N/A',
-  '#N/A N/A',
-  '#NA',
-  '-1.#IND',
-  '-1.#QNAN',
-  '-NaN',
-  '-nan',
-  '1.#IND',
-  '1.#QNAN',
-  '<NA>',
-  'N/A',
-  'NA',
-  'NULL',
-  'NaN',
-  'None',
-  'n/a',
-  'nan',
-  'null',
-];
-const NULLSTR = `[${PANDAS_NULLS.map(sqlString).join(', ')}]`;
+// pandas' default missing-value markers, as Superset's loaders and uploads read CSV.
+const NULLSTR = `[${DEFAULT_NULL_VALUES.map(sqlString).join(', ')}]`;
 
 function readerFor(dataDir: string) {
   return (relativePath: string, options = ''): string => {
