@@ -63,8 +63,6 @@ export function ChartContextMenu({ request, verboseMap, onDrill, onClose }: Char
             label: 'Drill to detail by',
             children: byItems,
             popupClassName: 'chart-context-submenu',
-            // antd puts its own z-index on the popup's style; the submenu must stay above the menu
-            popupStyle: { zIndex: CONTEXT_MENU_Z + 1 },
           },
         ]
       : []),
