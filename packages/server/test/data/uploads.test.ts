@@ -409,14 +409,9 @@ const NETWORK_TARGETS = [
 ] as const;
 
 for (const target of NETWORK_TARGETS) {
-  if (!target.url) {
-    console.info(`uploads into ${target.name}: skipped, ${target.variable} is not set`);
-    describe.skip(`uploads into ${target.name} (set ${target.variable})`, () => {
-      it('writes a CSV through the connector', () => {});
-    });
-    continue;
-  }
-  describe(`uploads into ${target.name}`, () => {
+  // These need a running server: .ci/run sets both variables; without one the suite says so and skips.
+  if (!target.url) console.info(`uploads into ${target.name}: skipped, ${target.variable} is not set`);
+  describe.skipIf(!target.url)(`uploads into ${target.name}`, () => {
     let t: TestApp;
     let token: string;
     let admin: Client;
