@@ -2,6 +2,7 @@ import { geoMercator } from 'd3-geo';
 import type { EChartsCoreOption } from 'echarts/core';
 import { echartsProjection } from '../shared/geo/projection';
 import { html } from '../shared/html';
+import { colourScaleLegend } from '../shared/legend';
 import type { CountryMapProps } from './transformProps';
 
 /** ECharts' name for a country's registered geometry. */
@@ -33,21 +34,7 @@ export function countryMapOption(
       },
     },
     visualMap: hasValues
-      ? {
-          type: 'continuous',
-          min: props.min,
-          max: props.max === props.min ? props.min + 1 : props.max,
-          calculable: false,
-          orient: 'horizontal',
-          left: 12,
-          bottom: 10,
-          itemWidth: 12,
-          itemHeight: 140,
-          text: [formatValue(props.max), formatValue(props.min)],
-          textGap: 6,
-          textStyle: { color: '#5b6270', fontSize: 11 },
-          inRange: { color: [...props.colors] },
-        }
+      ? colourScaleLegend({ min: props.min, max: props.max, colors: props.colors, formatValue })
       : undefined,
     series: [
       {

@@ -23,3 +23,30 @@ export function topLegend(show: boolean, style: LegendStyle = {}): Record<string
     formatter: (name: string) => truncateLabel(name),
   };
 }
+
+/**
+ * The horizontal colour-scale legend of a map shaded by a metric (ECharts' continuous visualMap),
+ * bottom left; a flat range widens by one so the scale still draws.
+ */
+export function colourScaleLegend(scale: {
+  readonly min: number;
+  readonly max: number;
+  readonly colors: readonly string[];
+  readonly formatValue: (value: number) => string;
+}) {
+  return {
+    type: 'continuous' as const,
+    min: scale.min,
+    max: scale.max === scale.min ? scale.min + 1 : scale.max,
+    calculable: false,
+    orient: 'horizontal' as const,
+    left: 12,
+    bottom: 10,
+    itemWidth: 12,
+    itemHeight: 140,
+    text: [scale.formatValue(scale.max), scale.formatValue(scale.min)],
+    textGap: 6,
+    textStyle: { color: '#5b6270', fontSize: 11 },
+    inRange: { color: [...scale.colors] },
+  };
+}

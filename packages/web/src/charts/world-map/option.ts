@@ -3,6 +3,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { selectionOpacity } from '../shared/crossFilter';
 import { echartsProjection } from '../shared/geo/projection';
 import { html } from '../shared/html';
+import { colourScaleLegend } from '../shared/legend';
 import type { WorldMapCountry, WorldMapProps } from './transformProps';
 
 /** The names the world's geometry is registered under with ECharts: Antarctica takes a sixth of the
@@ -53,20 +54,8 @@ export function worldMapOption(props: WorldMapProps, labels: ReadonlyMap<string,
     visualMap:
       byMetric && withValues.length > 0
         ? {
-            type: 'continuous',
+            ...colourScaleLegend({ min: props.min, max: props.max, colors: props.colors, formatValue }),
             seriesIndex: 0,
-            min: props.min,
-            max: props.max === props.min ? props.min + 1 : props.max,
-            calculable: false,
-            orient: 'horizontal',
-            left: 12,
-            bottom: 10,
-            itemWidth: 12,
-            itemHeight: 140,
-            text: [formatValue(props.max), formatValue(props.min)],
-            textGap: 6,
-            textStyle: { color: '#5b6270', fontSize: 11 },
-            inRange: { color: [...props.colors] },
           }
         : undefined,
     geo: {
