@@ -1,23 +1,10 @@
 import type { ControlPanelConfig } from '../controls/types';
+import { LEGACY_TIME_SERIES_QUERY } from '../legacy/panels';
 
 /** Superset's Nightingale Rose panel (legacy): metrics by groups over time, in a circle. */
 export const roseControlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      tab: 'data',
-      expanded: true,
-      controlSetRows: [
-        ['metrics'],
-        ['groupby'],
-        ['granularity_sqla'],
-        [{ name: 'time_grain_sqla', override: { visibility: () => true } }],
-        ['time_range'],
-        ['adhoc_filters'],
-        [{ name: 'row_limit', override: { default: 10000 } }],
-        ['order_desc'],
-      ],
-    },
+    LEGACY_TIME_SERIES_QUERY,
     {
       label: 'Chart options',
       tab: 'customize',
