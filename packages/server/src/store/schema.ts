@@ -338,6 +338,28 @@ export interface AnnotationTable extends Audited {
   json_metadata: string | null;
 }
 
+/** Superset's row_level_security_filters; filter_type is `Regular` or `Base`. */
+export interface RowLevelSecurityFilterTable extends Audited {
+  id: Id;
+  name: string;
+  description: string | null;
+  filter_type: string;
+  group_key: string | null;
+  clause: string;
+}
+
+export interface RlsFilterRoleTable {
+  id: Id;
+  role_id: number;
+  rls_filter_id: number;
+}
+
+export interface RlsFilterTableTable {
+  id: Id;
+  table_id: number;
+  rls_filter_id: number;
+}
+
 export interface Database {
   ab_user: UserTable;
   ab_role: RoleTable;
@@ -364,6 +386,9 @@ export interface Database {
   annotation_layer: AnnotationLayerTable;
   annotation: AnnotationTable;
   revoked_token: RevokedTokenTable;
+  row_level_security_filters: RowLevelSecurityFilterTable;
+  rls_filter_roles: RlsFilterRoleTable;
+  rls_filter_tables: RlsFilterTableTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -6,6 +6,7 @@ import { initialMigration } from './0001_initial';
 import { annotationsMigration } from './0002_annotations';
 import { sessionRevocationMigration } from './0003_session_revocation';
 import { sqllabQueryMigration } from './0004_sqllab_query';
+import { rowLevelSecurityMigration } from './0006_row_level_security';
 import type { PortableMigration } from './helpers';
 
 export const MIGRATIONS: readonly PortableMigration[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly PortableMigration[] = [
   annotationsMigration,
   sessionRevocationMigration,
   sqllabQueryMigration,
+  rowLevelSecurityMigration,
 ];
