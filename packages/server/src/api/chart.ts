@@ -234,6 +234,18 @@ function toInput(body: ChartBody & { uuid?: string }): ChartInput {
   return { ...rest, ...(type !== undefined ? { datasource_type: type } : {}) };
 }
 
+/**
+ * Superset's save modal copies the chart's dashboards into `params.dashboards`; a chart saved as
+ * a copy ("Save as") must not inherit its source's list, so params follow the body's `dashboards`.
+ */
+function paramsFollowDashboards<T extends ChartBody>(body: T): T {
+  if (!body.params) return body;
+  const params: unknown = JSON.parse(body.params);
+  if (!params || typeof params !== 'object' || Array.isArray(params) || !('dashboards' in params))
+    return body;
+  return { ...body, params: JSON.stringify({ ...params, dashboards: body.dashboards ?? [] }) };
+}
+
 const SHOW_DROP = new Set(['form_data', 'edit_url', 'slice_url', 'table']);
 
 async function showChart(db: Db, id: number, ctx: ListContext) {
@@ -255,7 +267,7 @@ export default async function chartRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/api/v1/chart/', write, async (request, reply) => {
-    const body = parseBody(createSchema, request.body);
+    const body = paramsFollowDashboards(parseBody(createSchema, request.body));
     await checkReferences(app.store, body, contextOf(request));
     const id = await createChart(app.store, keepOwner(toInput(body), request), contextOf(request).userId);
     return reply.status(201).send(await showChart(app.store, id, contextOf(request)));

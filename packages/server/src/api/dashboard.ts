@@ -197,6 +197,39 @@ async function dashboardIdOf(app: FastifyInstance, request: FastifyRequest): Pro
   return id;
 }
 
+/** Superset's answer to a save based on a copy older than the stored dashboard. */
+export const STALE_SAVE_MESSAGE =
+  'This dashboard was changed recently. Please reload dashboard to get latest version.';
+
+async function changedOnMs(db: Db, id: number): Promise<number> {
+  const row = await db.selectFrom('dashboards').select('changed_on').where('id', '=', id).executeTakeFirst();
+  return row ? Date.parse(row.changed_on) : 0;
+}
+
+/**
+ * A save carries `last_modified_time` (seconds since the epoch, of the copy it edited) inside
+ * json_metadata, as Superset's dashboard save does; it is checked, never stored.
+ */
+function takeLastModifiedTime(jsonMetadata: string | null | undefined): {
+  json: string | null | undefined;
+  lastModifiedTime: number | null;
+} {
+  if (!jsonMetadata) return { json: jsonMetadata, lastModifiedTime: null };
+  const parsed: unknown = JSON.parse(jsonMetadata);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !('last_modified_time' in parsed)) {
+    return { json: jsonMetadata, lastModifiedTime: null };
+  }
+  const { last_modified_time: value, ...rest } = parsed as Record<string, unknown>;
+  if (value !== null && (typeof value !== 'number' || !Number.isFinite(value))) {
+    throw new ApiError(
+      'VALIDATION',
+      { detail: 'Invalid dashboard' },
+      { fieldErrors: { json_metadata: ['last_modified_time must be a number of seconds.'] } },
+    );
+  }
+  return { json: JSON.stringify(rest), lastModifiedTime: typeof value === 'number' ? value : null };
+}
+
 async function showDashboard(db: Db, id: number) {
   const [item] = await loadDashboardItems(db, [id]);
   if (!item) throw notFound();
@@ -284,7 +317,16 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     await assertOwner(request, app.store, 'dashboard', id);
     const body = parseBody(updateSchema, request.body);
     await checkBody(app.store, body, id);
-    await updateDashboard(app.store, id, keepOwner(toInput(body), request), contextOf(request).userId);
-    return showDashboard(app.store, id);
+    const metadata = takeLastModifiedTime(body.json_metadata);
+    if (metadata.lastModifiedTime !== null) {
+      const changed = await changedOnMs(app.store, id);
+      if (changed > Math.round(metadata.lastModifiedTime * 1000)) {
+        throw new ApiError('CONFLICT', { detail: STALE_SAVE_MESSAGE });
+      }
+    }
+    const input = keepOwner(toInput({ ...body, json_metadata: metadata.json }), request);
+    await updateDashboard(app.store, id, input, contextOf(request).userId);
+    const shown = await showDashboard(app.store, id);
+    return { ...shown, last_modified_time: (await changedOnMs(app.store, id)) / 1000 };
   });
 }
