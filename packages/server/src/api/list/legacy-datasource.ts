@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { invalidFields, notFound } from '../../errors';
-import type { Db } from '../../repositories/common';
+import { ApiError, invalidFields, notFound } from '../../errors';
+import { type Db, unknownUsers } from '../../repositories/common';
 import { loadDatasetItems, updateDataset } from '../../repositories/datasets';
 import { datasetVisible } from './access';
 import { assertOwner, contextOf, keepOwner } from './request';
@@ -127,6 +127,53 @@ function readData(body: unknown) {
   return parsed.data;
 }
 
+const duplicated = (names: readonly string[]): string[] => [
+  ...new Set(names.filter((name, index) => names.indexOf(name) !== index)),
+];
+
+/** A JSON text or object that must be a JSON object (Superset's extra fields). */
+function extraProblem(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? null
+      : 'Extra must be a JSON object.';
+  } catch {
+    return 'Not a valid JSON string.';
+  }
+}
+
+/**
+ * Superset's checks of the editor's payload: duplicate column names are a 409 ("Duplicate column
+ * name(s): …"), and so are duplicate metric names (Superset's unique constraint); unknown owners
+ * and extras that are not JSON objects are field errors.
+ */
+async function checkData(db: Db, data: z.infer<typeof datasourceSchema>): Promise<void> {
+  const columns = duplicated((data.columns ?? []).map((c) => c.column_name));
+  if (columns.length > 0) {
+    throw new ApiError('CONFLICT', { detail: `Duplicate column name(s): ${columns.join(',')}` });
+  }
+  const metrics = duplicated((data.metrics ?? []).map((m) => m.metric_name));
+  if (metrics.length > 0) {
+    throw new ApiError('CONFLICT', { detail: `Duplicate metric name(s): ${metrics.join(',')}` });
+  }
+  const errors: Record<string, string[]> = {};
+  const extra = extraProblem(data.extra);
+  if (extra) errors['data.extra'] = [extra];
+  for (const [index, entry] of [...(data.columns ?? []), ...(data.metrics ?? [])].entries()) {
+    const problem = extraProblem(entry.extra);
+    const field = index < (data.columns?.length ?? 0) ? 'columns' : 'metrics';
+    if (problem) errors[`data.${field}.extra`] = [problem];
+  }
+  const owners = data.owners?.map(ownerId) ?? [];
+  if (owners.length > 0 && (await unknownUsers(db, owners)).length > 0) {
+    errors['data.owners'] = ['Owners are invalid'];
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+}
+
 export function registerDatasourceSave(app: FastifyInstance): void {
   app.post('/datasource/save/', { preHandler: app.authorize('can_write', 'Dataset') }, async (request) => {
     const data = readData(request.body);
@@ -137,6 +184,7 @@ export function registerDatasourceSave(app: FastifyInstance): void {
       .executeTakeFirst();
     if (!found || !(await datasetVisible(app.store, data.id, contextOf(request)))) throw notFound();
     await assertOwner(request, app.store, 'dataset', data.id);
+    await checkData(app.store, data);
     const input = keepOwner(
       {
         ...(data.table_name !== undefined ? { table_name: data.table_name } : {}),
