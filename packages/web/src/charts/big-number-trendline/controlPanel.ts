@@ -35,6 +35,7 @@ export const bigNumberTrendlineControlPanel: ControlPanelConfig = {
         ['header_font_size'],
         ['subheader_font_size'],
         ['y_axis_format'],
+        ['currency_format'],
         ['time_format'],
         ['subheader'],
       ],

@@ -98,7 +98,7 @@ export function transformBigNumberTrendlineProps(chartProps: ChartProps): BigNum
     subheaderFontSize: proportion(formData.subheader_font_size, 0.15),
     showTimestamp: formData.show_timestamp === true,
     startYAxisAtZero: formData.start_y_axis_at_zero !== false,
-    formatValue: valueFormatter(formData.y_axis_format, formats[metricLabel]),
+    formatValue: valueFormatter(formData.y_axis_format, formats[metricLabel], formData.currency_format),
     formatTime: timeFormatter(formData.time_format, formData.time_grain_sqla),
   };
 }

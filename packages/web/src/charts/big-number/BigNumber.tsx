@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { d3NumberFormatter } from '../shared/datasource';
 import { formatBigNumber } from '../shared/formatters';
+import { valueFormatter } from '../shared/valueFormat';
 import type { ChartRenderProps } from '../types';
 import type { BigNumberProps } from './index';
 
@@ -12,12 +13,15 @@ export default function BigNumber({ props, width, height, onRendered }: ChartRen
   // Keep the metric's currency or percent sign on the short SMART_NUMBER form.
   const percent = props.format?.includes('%') ?? false;
   const currency = props.format?.startsWith('$') ? '$' : '';
+  const hasCurrency = Boolean((props.currency as { symbol?: unknown } | null)?.symbol);
   const text =
     props.value === null
       ? '–'
-      : percent
-        ? d3NumberFormatter(props.format)(props.value)
-        : `${props.value < 0 ? '-' : ''}${currency}${formatBigNumber(Math.abs(props.value))}`;
+      : hasCurrency
+        ? valueFormatter(props.format, null, props.currency)(props.value)
+        : percent
+          ? d3NumberFormatter(props.format)(props.value)
+          : `${props.value < 0 ? '-' : ''}${currency}${formatBigNumber(Math.abs(props.value))}`;
   const exact =
     props.value === null
       ? 'No value'

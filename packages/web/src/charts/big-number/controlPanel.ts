@@ -8,6 +8,11 @@ export const bigNumberTotalControlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [['metric'], ['time_range'], ['adhoc_filters']],
     },
-    { label: 'Chart options', tab: 'customize', expanded: true, controlSetRows: [['subheader']] },
+    {
+      label: 'Chart options',
+      tab: 'customize',
+      expanded: true,
+      controlSetRows: [['subheader'], ['currency_format']],
+    },
   ],
 };

@@ -9,6 +9,8 @@ export interface BigNumberProps {
   readonly value: number | null;
   /** The metric's d3 format, when the dataset gives one. */
   readonly format: string | null;
+  /** Superset's `currency_format` ({symbol, symbolPosition}), when one is chosen. */
+  readonly currency?: unknown;
   readonly label: string;
   readonly subheader: string;
   readonly rowcount: number;
@@ -27,6 +29,7 @@ export function transformBigNumberProps({
   return {
     value: value !== null && Number.isFinite(value) ? value : null,
     format: datasource.columnFormats[label] ?? null,
+    ...(formData.currency_format ? { currency: formData.currency_format } : {}),
     label,
     subheader: typeof formData.subheader === 'string' ? formData.subheader : '',
     rowcount: results[0]?.rowcount ?? 0,

@@ -31,6 +31,7 @@ export const ganttControlPanel: ControlPanelConfig = {
       tab: 'customize',
       expanded: true,
       controlSetRows: [
+        ['color_scheme'],
         ['show_legend'],
         ['zoomable'],
         ['x_axis_time_bound_start', 'x_axis_time_bound_end'],

@@ -117,7 +117,7 @@ export function transformGaugeProps(chartProps: ChartProps): GaugeProps {
       typeof formData.value_formatter === 'string' && formData.value_formatter.includes('{value}')
         ? formData.value_formatter
         : '{value}',
-    formatValue: valueFormatter(formData.number_format, formats[metricLabel]),
+    formatValue: valueFormatter(formData.number_format, formats[metricLabel], formData.currency_format),
     interaction: chartInteraction(chartProps, { groupby, labelMap }),
   };
 }

@@ -23,6 +23,7 @@ export const graphControlPanel: ControlPanelConfig = {
       tab: 'customize',
       expanded: true,
       controlSetRows: [
+        ['color_scheme'],
         ['show_legend'],
         ['layout'],
         ['edgeSymbol'],

@@ -29,7 +29,7 @@ export const partitionControlPanel: ControlPanelConfig = {
       label: 'Chart options',
       tab: 'customize',
       expanded: true,
-      controlSetRows: [['number_format'], ['partition_limit', 'partition_threshold']],
+      controlSetRows: [['color_scheme'], ['number_format'], ['partition_limit', 'partition_threshold']],
     },
   ],
 };

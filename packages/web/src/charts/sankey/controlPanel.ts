@@ -17,6 +17,7 @@ export const sankeyControlPanel: ControlPanelConfig = {
         ['sort_by_metric'],
       ],
     },
+    { label: 'Chart options', tab: 'customize', expanded: true, controlSetRows: [['color_scheme']] },
   ],
   controlOverrides: {
     source: { description: 'The column of the edges’ sources.' },

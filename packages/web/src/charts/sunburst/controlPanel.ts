@@ -22,6 +22,7 @@ export const sunburstControlPanel: ControlPanelConfig = {
       tab: 'customize',
       expanded: true,
       controlSetRows: [
+        ['color_scheme'],
         ['linear_color_scheme'],
         ['show_labels'],
         ['show_labels_threshold'],

@@ -21,6 +21,7 @@ export const treemapControlPanel: ControlPanelConfig = {
       tab: 'customize',
       expanded: true,
       controlSetRows: [
+        ['color_scheme'],
         ['show_labels'],
         ['show_upper_labels'],
         ['label_type'],
