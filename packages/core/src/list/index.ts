@@ -19,6 +19,11 @@ export {
   isFabOperator,
   OPERATORS_BY_KIND,
 } from './operators';
+export {
+  parseRecentActivityQuery,
+  RECENT_ACTIVITY_PAGE_SIZE,
+  type RecentActivityQuery,
+} from './recent-activity';
 export { decodeRison, encodeRison, parseIdList } from './rison';
 export {
   INFO_KEYS,

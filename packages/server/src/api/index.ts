@@ -2,6 +2,7 @@
  * Every route module, registered in one place. Add one `await app.register(...)` line per module.
  */
 import type { FastifyInstance } from 'fastify';
+import annotationLayerRoutes from './annotation-layer';
 import asyncEventRoutes from './async-event';
 import bootstrapRoutes from './bootstrap';
 import chartRoutes from './chart';
@@ -18,6 +19,7 @@ import healthRoutes from './health';
 import logRoutes from './log';
 import meRoutes from './me';
 import queryRoutes from './query';
+import recentActivityRoutes from './recent-activity';
 import savedQueryRoutes from './saved-query';
 import securityRoutes from './security';
 import sqllabRoutes from './sqllab';
@@ -44,4 +46,6 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(sqllabRoutes);
   await app.register(queryRoutes);
   await app.register(savedQueryRoutes);
+  await app.register(annotationLayerRoutes);
+  await app.register(recentActivityRoutes);
 }

@@ -1,18 +1,32 @@
 /** Superset's legacy favourite toggle: GET /superset/favstar/<slice|Dashboard>/<id>/<select|unselect|count>/ */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../../errors';
-import { setFavorite } from '../../repositories/common';
+import { FAVORITE_CLASS, setFavorite } from '../../repositories/common';
 import { hasPermission } from '../../security/permissions';
 
-const VIEWS: Record<string, { view: string; table: 'slices' | 'dashboards' }> = {
-  slice: { view: 'Chart', table: 'slices' },
-  Dashboard: { view: 'Dashboard', table: 'dashboards' },
+interface Target {
+  readonly view: string;
+  readonly table: 'slices' | 'dashboards';
+  /** The class name favourites are stored under, the one favorite_status and the list filters read */
+  readonly stored: string;
+}
+
+/**
+ * Superset's frontend sends `slice` and `Dashboard`, but its older pages and many scripts send
+ * `Slice` or `dashboard`. A star stored under another spelling than FAVORITE_CLASS was invisible
+ * to favorite_status (the star did not stick), so every spelling maps to the one stored name.
+ */
+const TARGETS: Record<string, Target> = {
+  slice: { view: 'Chart', table: 'slices', stored: FAVORITE_CLASS.chart },
+  chart: { view: 'Chart', table: 'slices', stored: FAVORITE_CLASS.chart },
+  dashboard: { view: 'Dashboard', table: 'dashboards', stored: FAVORITE_CLASS.dashboard },
 };
 
 export function registerFavstar(app: FastifyInstance): void {
   app.get('/superset/favstar/:className/:id/:action/', { preHandler: app.requireUser }, async (request) => {
     const { className, id, action } = request.params as { className: string; id: string; action: string };
-    const target = Object.hasOwn(VIEWS, className) ? VIEWS[className] : undefined;
+    const key = className.toLowerCase();
+    const target = Object.hasOwn(TARGETS, key) ? TARGETS[key] : undefined;
     if (!target || !/^\d+$/.test(id) || !['select', 'unselect', 'count'].includes(action)) throw notFound();
     if (!hasPermission(request.user, 'can_read', target.view)) throw new ApiError('FORBIDDEN');
     const objId = Number(id);
@@ -27,12 +41,12 @@ export function registerFavstar(app: FastifyInstance): void {
       const row = await app.store
         .selectFrom('favstar')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('class_name', '=', className)
+        .where('class_name', '=', target.stored)
         .where('obj_id', '=', objId)
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       return { count: Number(row?.count ?? 0) };
     }
-    return { count: await setFavorite(app.store, className, user.id, objId, action === 'select') };
+    return { count: await setFavorite(app.store, target.stored, user.id, objId, action === 'select') };
   });
 }

@@ -31,7 +31,14 @@ export const USER_RELATED: RelatedSource = {
 
 export interface ResourceApi {
   /** URL segment: /api/v1/<path>/ */
-  readonly path: 'chart' | 'dashboard' | 'dataset' | 'database' | 'query' | 'saved_query';
+  readonly path:
+    | 'chart'
+    | 'dashboard'
+    | 'dataset'
+    | 'database'
+    | 'query'
+    | 'saved_query'
+    | 'annotation_layer';
   /** Class permission view menu, e.g. `Chart` */
   readonly viewMenu: string;
   /** For "Deleted N charts" */
