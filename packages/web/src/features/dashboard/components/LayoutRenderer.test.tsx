@@ -50,7 +50,7 @@ const position: Position = {
 afterEach(cleanup);
 
 describe('dashboard layout renderer', { timeout: 30_000 }, () => {
-  it('draws headers, markdown, columns, dividers, tabs and chart holders from position_json', () => {
+  it('draws headers, markdown, columns, dividers, tabs and chart holders from position_json', async () => {
     const { container } = render(
       <Provider store={makeStore()}>
         <MemoryRouter>
@@ -59,8 +59,8 @@ describe('dashboard layout renderer', { timeout: 30_000 }, () => {
       </Provider>,
     );
     expect(screen.getByRole('heading', { name: 'Sales' }).className).toContain('large');
-    expect(screen.getByRole('heading', { name: 'Notes' })).toBeTruthy();
-    expect(screen.getByText(/First line/).innerHTML).toBe('First line<br>second line');
+    expect((await screen.findByRole('heading', { name: 'Notes' }, { timeout: 15_000 })).tagName).toBe('H1');
+    expect(screen.getByText(/First line/).textContent).toBe('First line\nsecond line');
     expect(container.querySelector('hr.layout-divider')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Overview' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Details' })).toBeTruthy();

@@ -1,48 +1,19 @@
-import { Fragment } from 'react';
+import { lazy, Suspense } from 'react';
+import './markdown.css';
 
-interface Block {
-  readonly key: string;
-  readonly body: string;
-}
-
-function blocksOf(text: string): Block[] {
-  return text
-    .split(/\n{2,}/)
-    .map((body) => body.trim())
-    .filter(Boolean)
-    .map((body, position) => ({ key: `b${position}`, body }));
-}
+// react-markdown and its parser load with the first markdown component, not with the page.
+const MarkdownContent = lazy(() => import('./MarkdownContent'));
 
 /**
- * A deliberately small markdown subset (headings, paragraphs, line breaks). Text is rendered
- * through React, never as HTML, so dashboard markdown cannot inject markup.
+ * Dashboard markdown rendered as Markdown (GitHub flavour: tables, strike-through, task lists).
+ * Raw HTML is never rendered and unsafe link protocols are dropped, so no script can run.
  */
 export function Markdown({ text }: { text: string }) {
   return (
     <div className="markdown">
-      {blocksOf(text).map((block) => {
-        const heading = /^(#{1,6})\s+(.*)$/s.exec(block.body);
-        if (heading) {
-          const level = Math.min(6, (heading[1]?.length ?? 1) + 1);
-          const Tag = `h${level}` as 'h2';
-          return (
-            <Tag key={block.key} className={`md-h md-h${level}`}>
-              {heading[2]}
-            </Tag>
-          );
-        }
-        const lines = block.body.split('\n').map((line, position) => ({ key: `l${position}`, line }));
-        return (
-          <p key={block.key}>
-            {lines.map((entry, position) => (
-              <Fragment key={entry.key}>
-                {position > 0 ? <br /> : null}
-                {entry.line}
-              </Fragment>
-            ))}
-          </p>
-        );
-      })}
+      <Suspense fallback={<div className="markdown-source">{text}</div>}>
+        <MarkdownContent text={text} />
+      </Suspense>
     </div>
   );
 }
