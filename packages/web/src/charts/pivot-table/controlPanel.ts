@@ -61,8 +61,7 @@ export const pivotTableControlPanel: ControlPanelConfig = {
         ['colOrder'],
         ['rowSubtotalPosition'],
         ['colSubtotalPosition'],
-        // conditional_formatting (groups/pivot.ts) joins the panel when Explore has an editor for its
-        // type; saved rules are drawn already.
+        ['conditional_formatting'],
       ],
     },
   ],

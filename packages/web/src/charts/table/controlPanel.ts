@@ -33,6 +33,8 @@ export const tableControlPanel: ControlPanelConfig = {
         ['page_length'],
         ['include_search', 'show_cell_bars'],
         ['align_pn', 'color_pn'],
+        ['column_config'],
+        ['conditional_formatting'],
       ],
     },
     {

@@ -176,4 +176,13 @@ export const tableControls: readonly ControlDefinition[] = [
       aggregate(formData) &&
       (Array.isArray(formData.time_compare) ? formData.time_compare.length > 0 : !!formData.time_compare),
   },
+  {
+    // Superset's ColumnConfigControl: {[column]: {d3NumberFormat, currencyFormat, horizontalAlign, …}}.
+    name: 'column_config',
+    type: 'column_config',
+    label: 'Customize columns',
+    description: 'Further customize how to display each column',
+    default: {},
+    renderTrigger: true,
+  },
 ];

@@ -12,7 +12,9 @@ import {
   CurrencyControl,
   SequentialSchemeControl,
 } from './ColorControls';
+import { ColumnConfigControl } from './ColumnConfigControl/ColumnConfigControl';
 import { ColumnSelect } from './ColumnSelect';
+import { ConditionalFormattingControl } from './ConditionalFormattingControl/ConditionalFormattingControl';
 import { MetricsControl } from './MetricsControl';
 import { TimeRangeControlType } from './TimeRangeControl/timeRangeControlType';
 
@@ -147,6 +149,8 @@ export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
   currency: { component: CurrencyControl },
   time_range: { component: TimeRangeControlType },
   adhoc_filters: { component: AdhocFilterControlType },
+  conditional_formatting: { component: ConditionalFormattingControl },
+  column_config: { component: ColumnConfigControl },
 };
 
 const warned = new Set<string>();
