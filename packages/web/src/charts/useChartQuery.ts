@@ -3,9 +3,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { describeError } from '../app/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { request } from '../app/http';
+import { type AsyncJob, asyncEventClient, isAsyncJob } from './asyncEvents';
 import { chartDataUrl } from './chartDataUrl';
 import { chartActions } from './chartState';
 import { legacyChartDataRequest } from './legacy/request';
+import { createEventLogger, LOG_URL, type LogEvent, loadFailedEvent, loadSucceededEvent } from './loadLog';
 import { chartRegistry } from './plugins';
 import type { ChartRegistry } from './registry';
 
@@ -40,15 +42,30 @@ export function fetchChartData(
   registry: Pick<ChartRegistry, 'get'> = chartRegistry,
 ): Promise<readonly QueryResult[]> {
   const plugin = registry.get(formData.viz_type);
-  if (plugin.metadata.useLegacyApi) return legacyChartDataRequest(formData, { ...options, signal });
+  if (plugin.metadata.useLegacyApi)
+    return legacyChartDataRequest(formData, { ...options, signal }).then((results) =>
+      isAsyncJob(results[0]) ? awaitJob(results[0], signal) : results,
+    );
   const query = plugin.buildQuery(formData, { ownState: options.ownState ?? {} });
   const body = options.force ? { ...query, force: true } : query;
   return request<{ result?: QueryResult[] }>(chartDataUrl('/api/v1/chart/data', formData, options), {
     method: 'POST',
     body,
     signal,
-  }).then((answer) => answer?.result ?? []);
+  }).then((answer) => (isAsyncJob(answer) ? awaitJob(answer, signal) : (answer?.result ?? [])));
 }
+
+/** A 202 answer (GLOBAL_ASYNC_QUERIES): the results come with the job's event (asyncEvents.ts). */
+function awaitJob(job: AsyncJob, signal: AbortSignal): Promise<QueryResult[]> {
+  // The client is shared by every chart, so its own calls carry no chart's abort signal.
+  const client = asyncEventClient((url) => request<unknown>(url));
+  return client.waitForAsyncData(job, signal) as Promise<QueryResult[]>;
+}
+
+/** The app's event log of chart loads (Superset's logEvent(LOG_ACTIONS_LOAD_CHART, …)). */
+export const chartLoadLog = createEventLogger((events: readonly LogEvent[]) =>
+  request(LOG_URL, { method: 'POST', body: { events } }),
+);
 
 /**
  * The answers as the chart state keeps them: frozen at the top, so the store's Immer does not
@@ -84,9 +101,20 @@ export function useChartQuery(
     const abort = new AbortController();
     controller.current = abort;
     const requestId = `${id}:${runToken}:${Date.now()}`;
-    dispatch(chartActions.chartUpdateStarted({ id, formData: current, requestId, startTime: Date.now() }));
-    const fail = (alert: string, stackTrace: string | null = null) =>
+    const startTime = Date.now();
+    const { force, dashboardId } = latestOptions.current;
+    const logContext = () => ({
+      formData: current,
+      startTime,
+      now: Date.now(),
+      force,
+      source: dashboardId ? 'dashboard' : 'explore',
+    });
+    dispatch(chartActions.chartUpdateStarted({ id, formData: current, requestId, startTime }));
+    const fail = (alert: string, stackTrace: string | null = null, logged: string = alert) => {
+      chartLoadLog.log(loadFailedEvent(logContext(), logged));
       dispatch(chartActions.chartUpdateFailed({ id, alert, stackTrace, endTime: Date.now(), requestId }));
+    };
     let answers: Promise<readonly QueryResult[]>;
     try {
       answers = fetchChartData(current, { ...latestOptions.current, ownState }, abort.signal);
@@ -99,7 +127,8 @@ export function useChartQuery(
       .then((results) => {
         const failedQuery = results.find((r) => r.error);
         if (failedQuery?.error) fail(failedQuery.error, failedQuery.stacktrace ?? null);
-        else
+        else {
+          chartLoadLog.log(loadSucceededEvent(logContext(), results));
           dispatch(
             chartActions.chartUpdateSucceeded({
               id,
@@ -108,14 +137,18 @@ export function useChartQuery(
               requestId,
             }),
           );
+        }
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) {
           if (abort.signal.reason === STOPPED) {
+            chartLoadLog.log(loadFailedEvent(logContext(), 'abort'));
             dispatch(chartActions.chartUpdateStopped({ id, endTime: Date.now(), requestId }));
           } else if (abort.signal.reason === 'timeout') {
             fail(
               'Query timeout: the chart took longer than 60 seconds. Try a narrower time range or fewer rows.',
+              null,
+              'timeout',
             );
           }
           // Otherwise a newer run or an unmount replaced this one: nothing to report.
