@@ -297,6 +297,22 @@ export interface KeyValueTable {
   expires_on: Timestamp | null;
 }
 
+/** A dashboard's named set of native-filter values (0005); owner_type 'Dashboard' or 'User'. */
+export interface FilterSetTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  /** JSON text: nativeFilters and dataMask */
+  json_metadata: string;
+  owner_id: number;
+  owner_type: string;
+  dashboard_id: number;
+  created_on: Timestamp;
+  changed_on: Timestamp;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
 export interface FavouriteTable {
   id: Id;
   user_id: number;
@@ -381,6 +397,7 @@ export interface Database {
   saved_query: SavedQueryTable;
   query: QueryTable;
   key_value: KeyValueTable;
+  filter_sets: FilterSetTable;
   favstar: FavouriteTable;
   logs: LogTable;
   annotation_layer: AnnotationLayerTable;

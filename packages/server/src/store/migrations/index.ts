@@ -6,6 +6,7 @@ import { initialMigration } from './0001_initial';
 import { annotationsMigration } from './0002_annotations';
 import { sessionRevocationMigration } from './0003_session_revocation';
 import { sqllabQueryMigration } from './0004_sqllab_query';
+import { filterSetsMigration } from './0005_filter_sets';
 import { rowLevelSecurityMigration } from './0006_row_level_security';
 import type { PortableMigration } from './helpers';
 
@@ -14,5 +15,6 @@ export const MIGRATIONS: readonly PortableMigration[] = [
   annotationsMigration,
   sessionRevocationMigration,
   sqllabQueryMigration,
+  filterSetsMigration,
   rowLevelSecurityMigration,
 ];
