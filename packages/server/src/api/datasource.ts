@@ -6,11 +6,14 @@
  * - `POST /superset/sqllab/`: explore's "View in SQL Lab" form post (`form_data` JSON holding
  *   `datasourceKey` and `sql`), answered with a redirect to SQL Lab's own deep link
  *   (`/sqllab/?dbid=&schema=&sql=&title=`, the parameters Superset's SQL Lab reads), so a reload or
- *   a second server process opens the same tab.
+ *   a second server process opens the same tab;
+ * - `GET /datasource/external_metadata/{type}/{id}/`: the columns the source has now (the table, or
+ *   the virtual dataset's SQL), for the editor's "Sync columns from source".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../errors';
 import type { Db } from '../repositories/common';
+import { physicalColumns, virtualColumns } from '../repositories/connections';
 import { datasetVisible } from './list/access';
 import { loadDatasourceData } from './list/legacy-datasource';
 import { contextOf } from './list/request';
@@ -74,6 +77,24 @@ export default async function datasourceRoutes(app: FastifyInstance): Promise<vo
   app.get('/datasource/get/:type/:id/', read, async (request) => {
     const { type, id } = request.params as { type: string; id: string };
     return visibleDatasource(app.store, request, datasourceId(type, id));
+  });
+
+  app.get('/datasource/external_metadata/:type/:id/', read, async (request) => {
+    const { type, id } = request.params as { type: string; id: string };
+    const data = await visibleDatasource(app.store, request, datasourceId(type, id));
+    const databaseId = (data.database as { id?: number } | null)?.id;
+    if (databaseId === undefined) throw notFound();
+    const schema = typeof data.schema === 'string' ? data.schema : null;
+    const { store, config } = app;
+    try {
+      return typeof data.sql === 'string' && data.sql.trim()
+        ? await virtualColumns(store, config.secretKey, databaseId, data.sql)
+        : await physicalColumns(store, config.secretKey, databaseId, schema, String(data.table_name));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // Superset's DatasetMetadataError names why the source could not be read.
+      throw new ApiError('BAD_REQUEST', { detail: `Unable to load the columns of the source: ${reason}` });
+    }
   });
 
   app.get('/superset/fetch_datasource_metadata', read, async (request) => {

@@ -87,6 +87,18 @@ describe('datasource views', () => {
     expect(byKey.body).toEqual(byPath.body);
   });
 
+  it('lists the columns the source has now (sync columns from source)', async () => {
+    const columns = await admin.get(`/datasource/external_metadata/table/${datasetId}/`);
+    expect(columns.status).toBe(200);
+    expect(columns.body.map((c: { column_name: string }) => c.column_name)).toEqual([
+      'id',
+      'region',
+      'amount',
+    ]);
+    expect(columns.body[2]).toMatchObject({ type: expect.stringMatching(/REAL/i), is_dttm: false });
+    expect((await gamma.get(`/datasource/external_metadata/table/${datasetId}/`)).status).toBe(403);
+  });
+
   it('refuses unknown, malformed and unreadable datasources', async () => {
     expect((await admin.get('/datasource/get/table/9999/')).status).toBe(404);
     expect((await admin.get('/datasource/get/query/1/')).status).toBe(404);
