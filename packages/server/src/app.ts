@@ -15,6 +15,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApi } from './api/index';
 import { attachResultCache } from './cache/index';
+import { registerCompression } from './compression';
 import { type AppConfig, sqlitePathFromUrl } from './config';
 import { configureDataSourcePolicy } from './engine/connectors';
 import { errorHandler } from './errors';
@@ -112,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   await app.register(fastifyCookie, { secret: config.secretKey, hook: 'onRequest' });
   registerAuth(app);
+  // Before the routes: the plugin hooks each route registered after it.
+  await registerCompression(app);
   await registerApi(app);
 
   if (options.serveWeb) await registerWebApp(app, config.webDistDir);
