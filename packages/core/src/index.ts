@@ -12,5 +12,6 @@ export * from './native-filters';
 export * from './navigation';
 export * from './postprocessing';
 export * from './query';
+export * from './security';
 export * from './time';
 export * from './wire';

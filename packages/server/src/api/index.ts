@@ -22,15 +22,21 @@ import healthRoutes from './health';
 import logRoutes from './log';
 import meRoutes from './me';
 import queryRoutes from './query';
+import rowLevelSecurityRoutes from './row-level-security';
 import recentActivityRoutes from './recent-activity';
 import savedQueryRoutes from './saved-query';
 import securityRoutes from './security';
+import securityRoleRoutes from './security-roles';
+import securityUserRoutes from './security-users';
 import sqllabRoutes from './sqllab';
 import timeRangeRoutes from './time-range';
 
 export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(securityRoutes);
+  await app.register(securityUserRoutes);
+  await app.register(securityRoleRoutes);
+  await app.register(rowLevelSecurityRoutes);
   await app.register(meRoutes);
   await app.register(bootstrapRoutes);
   await app.register(databaseRoutes);

@@ -50,6 +50,8 @@ export interface ChartDataEnvironment {
   readonly rowCap?: number;
   /** The chart's form data: drives `post_processed` (viz_type, pivot options). */
   readonly formData?: Readonly<Record<string, unknown>> | null;
+  /** Row-level-security predicates for this user and dataset, ANDed into every query. */
+  readonly rlsPredicates?: readonly string[];
   /** Answers a query's annotation layers as `{layer name: data}` (see annotations.ts). */
   readonly annotations?: (query: QueryObject) => Promise<Record<string, unknown>>;
 }
@@ -121,6 +123,7 @@ function compile(
     dataset: toDatasetInput(env.source),
     query: withRowCap(query, cap, samples ? SAMPLES_ROW_LIMIT : DEFAULT_ROW_LIMIT),
     resolveTimeRange,
+    rlsPredicates: env.rlsPredicates ?? [],
   };
   if (samples) return compileSamples(input, env.dialect, resultType);
   return compileQuery(input, env.dialect);

@@ -19,6 +19,7 @@ import { ApiError, forbidden } from '../errors';
 import { loadChartEvents } from '../event-log/index';
 import { decryptSecret } from '../repositories/secrets';
 import { hasPermission } from '../security/permissions';
+import { rlsPredicatesFor } from '../security/rls';
 import type { CurrentUser } from '../security/users';
 import { annotationData, applyLayerOverrides, type ChartRunner } from './annotations';
 import {
@@ -139,7 +140,12 @@ function chartRunner(app: FastifyInstance, request: ChartDataRequest, force: boo
   };
 }
 
-function environment(app: FastifyInstance, request: ChartDataRequest, source: LoadedDatasource) {
+function environment(
+  app: FastifyInstance,
+  request: ChartDataRequest,
+  source: LoadedDatasource,
+  rlsPredicates: readonly string[],
+) {
   const { database } = source;
   const password = database.password ? decryptSecret(database.password, app.config.secretKey) : null;
   const context = request.queryContext;
@@ -153,6 +159,7 @@ function environment(app: FastifyInstance, request: ChartDataRequest, source: Lo
     rowCap: app.config.engine?.rowCap ?? MAX_ROW_LIMIT,
     signal: request.signal,
     formData: context.form_data ?? null,
+    rlsPredicates,
     annotations: (query) => annotationData(query, app.store, runChart),
   };
   return env;
@@ -202,6 +209,7 @@ async function answerQuery(
     source: env.source,
     now: env.now,
     rowCap: env.rowCap ?? MAX_ROW_LIMIT,
+    rlsPredicates: env.rlsPredicates,
   });
   const cached = await cachedQuery(app.resultCache, key, ttl, context.force, computeCached, {
     onCacheError: (error, operation) => app.log.warn({ err: error, operation }, 'chart-data cache trouble'),
@@ -286,6 +294,8 @@ export async function executeChartDataRequest(
   const context = request.queryContext;
   validateAccess(request, context);
   const source = await loadSource(app, request, context);
+  // Row-level security (Superset's get_sqla_row_level_filters): every query of this request.
+  const rls = await rlsPredicatesFor(app.store, request.user, source.dataset.id);
   const ttl = resolveCacheTimeout({
     custom: context.custom_cache_timeout,
     chart: await chartCacheTimeout(app, context, request.sliceId),
@@ -296,7 +306,7 @@ export async function executeChartDataRequest(
   const validateMs = round(performance.now() - started);
   const results: Record<string, unknown>[] = [];
   try {
-    const env = environment(app, request, source);
+    const env = environment(app, request, source, rls);
     for (const query of context.queries) {
       results.push((await answerQuery(app, query, context, env, ttl, validateMs)).entry);
     }

@@ -47,9 +47,18 @@ export interface QueryCacheKeyInput {
   /** The request's clock, whole seconds, as the engine resolves time ranges with it. */
   readonly now: Date;
   readonly rowCap: number;
+  /** The RLS predicates applied for the user: users seeing different rows never share an entry. */
+  readonly rlsPredicates?: readonly string[];
 }
 
-export function queryCacheKey({ query, context, source, now, rowCap }: QueryCacheKeyInput): string {
+export function queryCacheKey({
+  query,
+  context,
+  source,
+  now,
+  rowCap,
+  rlsPredicates = [],
+}: QueryCacheKeyInput): string {
   const resultType = query.result_type ?? context.result_type;
   return cacheKeyFor(query, {
     datasetId: source.dataset.id,
@@ -59,6 +68,10 @@ export function queryCacheKey({ query, context, source, now, rowCap }: QueryCach
     resultType,
     resultFormat: 'json',
     // post_processed caches the query's plain answer; the form data shape it after the cache.
-    extra: { ranges: resolvedRanges(query, now), rowCap },
+    extra: {
+      ranges: resolvedRanges(query, now),
+      rowCap,
+      ...(rlsPredicates.length > 0 ? { rls: rlsPredicates } : {}),
+    },
   });
 }

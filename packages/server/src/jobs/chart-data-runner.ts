@@ -16,6 +16,7 @@ import { canAccessDatasource, type LoadedDatasource, loadDatasource } from '../e
 import { executeChartDataRequest, wholeSecondsNow } from '../engine/execute-request';
 import { queryCacheKey, UNCACHED_RESULT_TYPES } from '../engine/query-cache-key';
 import { ApiError, forbidden } from '../errors';
+import { rlsPredicatesFor } from '../security/rls';
 import type { CurrentUser } from '../security/users';
 
 export interface ChartDataRunInput {
@@ -46,9 +47,10 @@ export const defaultChartDataRunner: ChartDataRunner = {
     if (context.force) return { cached: false };
     const now = wholeSecondsNow();
     const rowCap = app.config.engine?.rowCap ?? MAX_ROW_LIMIT;
+    const rlsPredicates = await rlsPredicatesFor(app.store, input.user, source.dataset.id);
     for (const query of context.queries) {
       if (UNCACHED_RESULT_TYPES.has(query.result_type ?? context.result_type)) continue;
-      const key = queryCacheKey({ query, context, source, now, rowCap });
+      const key = queryCacheKey({ query, context, source, now, rowCap, rlsPredicates });
       const hit = await app.resultCache.get(key).catch(() => null);
       if (!hit) return { cached: false };
     }

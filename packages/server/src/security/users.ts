@@ -18,6 +18,14 @@ export interface CurrentUser {
   roles: string[];
   /** `"<permission>|<view menu>"`, e.g. `"can_read|Chart"` */
   permissions: ReadonlySet<string>;
+  /** Set only for an embedded dashboard's guest (a guest token): what the token grants. */
+  guest?: GuestGrant;
+}
+
+/** What a guest token grants: dashboards (by id) and RLS clauses, per dataset or for all. */
+export interface GuestGrant {
+  readonly dashboardIds: readonly number[];
+  readonly rls: readonly { readonly clause: string; readonly dataset?: number | string | null }[];
 }
 
 /** The user as authentication loads it: with the version every token of theirs must carry. */

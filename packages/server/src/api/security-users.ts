@@ -1,0 +1,186 @@
+/**
+ * Superset's security API for users (admins only: can_read / can_write on `User`):
+ *   GET    /api/v1/security/users/        rison list (filters on username, names, email, active, roles)
+ *   GET    /api/v1/security/users/{pk}    one user
+ *   POST   /api/v1/security/users/        {username, first_name, last_name, email, password, active?, roles: [ids]}
+ *   PUT    /api/v1/security/users/{pk}    any of those (a password resets it; active false deactivates)
+ *   DELETE /api/v1/security/users/{pk}
+ * Password hashes are never part of an answer.
+ */
+import { parseListQuery } from '@tessera/core';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ApiError, invalidFields, notFound } from '../errors';
+import {
+  deleteUser,
+  loadUserItems,
+  SecurityInputError,
+  setUserRoles,
+  updateUser,
+  usernameTaken,
+} from '../security/user-admin';
+import { createUser } from '../security/users';
+import { type ListDefinition, listResponse, specOf } from './list/engine';
+import {
+  boolOperators,
+  col,
+  dateOperators,
+  manyRelationOperators,
+  numberOperators,
+  textOperators,
+} from './list/filters';
+import { contextOf, parseBody, parseQ, pkOf } from './list/request';
+
+export const userList: ListDefinition = {
+  table: 'ab_user',
+  title: 'List Users',
+  filters: {
+    id: numberOperators(col('id')),
+    username: textOperators(col('username')),
+    first_name: textOperators(col('first_name')),
+    last_name: textOperators(col('last_name')),
+    email: textOperators(col('email')),
+    active: boolOperators(col('active')),
+    roles: manyRelationOperators('ab_user_role', 'user_id', 'role_id'),
+    created_on: dateOperators(col('created_on')),
+    changed_on: dateOperators(col('changed_on')),
+    last_login: dateOperators(col('last_login')),
+  },
+  orderColumns: {
+    id: col('id'),
+    username: col('username'),
+    first_name: col('first_name'),
+    last_name: col('last_name'),
+    email: col('email'),
+    active: col('active'),
+    created_on: col('created_on'),
+    changed_on: col('changed_on'),
+    last_login: sql`coalesce(t.last_login, '')`,
+    login_count: col('login_count'),
+  },
+  columns: [
+    'id',
+    'username',
+    'first_name',
+    'last_name',
+    'email',
+    'active',
+    'roles',
+    'roles.id',
+    'roles.name',
+    'created_on',
+    'changed_on',
+    'last_login',
+    'login_count',
+    'fail_login_count',
+  ],
+  defaultColumns: [
+    'id',
+    'username',
+    'first_name',
+    'last_name',
+    'email',
+    'active',
+    'roles',
+    'created_on',
+    'changed_on',
+    'last_login',
+    'login_count',
+    'fail_login_count',
+  ],
+  defaultOrder: { column: 'username', direction: 'asc' },
+  load: (db, ids) => loadUserItems(db, ids) as unknown as Promise<Record<string, unknown>[]>,
+};
+
+const required = 'Missing data for required field.';
+const roleIds = z.array(z.number().int().positive());
+const createSchema = z.strictObject({
+  username: z.string({ error: required }).trim().min(1, required).max(64),
+  first_name: z.string({ error: required }).trim().min(1, required).max(64),
+  last_name: z.string({ error: required }).trim().min(1, required).max(64),
+  email: z.string({ error: required }).trim().email('Not a valid email address.').max(320),
+  password: z.string({ error: required }).min(1, required),
+  active: z.boolean().optional(),
+  roles: roleIds.min(1, 'Choose at least one role.'),
+});
+const updateSchema = z.strictObject({
+  username: z.string().trim().min(1, required).max(64).optional(),
+  first_name: z.string().trim().min(1, required).max(64).optional(),
+  last_name: z.string().trim().min(1, required).max(64).optional(),
+  email: z.string().trim().email('Not a valid email address.').max(320).optional(),
+  password: z.string().min(1, required).optional(),
+  active: z.boolean().optional(),
+  roles: roleIds.optional(),
+});
+
+function asFieldError(error: unknown): never {
+  if (error instanceof SecurityInputError) throw invalidFields({ [error.field]: [error.message] });
+  throw error;
+}
+
+export default async function securityUserRoutes(app: FastifyInstance): Promise<void> {
+  const read = { preHandler: app.authorize('can_read', 'User') };
+  const write = { preHandler: app.authorize('can_write', 'User') };
+  const spec = specOf(userList);
+  const base = '/api/v1/security/users';
+
+  const show = async (id: number) => {
+    const [item] = await loadUserItems(app.store, [id]);
+    if (!item) throw notFound();
+    return { id, result: item };
+  };
+
+  app.get(`${base}/`, read, async (request) => {
+    const query = parseQ((q) => parseListQuery(q, spec), request);
+    return listResponse(app.store, userList, query, contextOf(request));
+  });
+
+  app.get(`${base}/:pk`, read, async (request) => show(pkOf(request)));
+
+  app.post(`${base}/`, write, async (request, reply) => {
+    const body = parseBody(createSchema, request.body);
+    if (await usernameTaken(app.store, body.username, null))
+      throw invalidFields({ username: ['Already exists.'] });
+    let id: number;
+    try {
+      id = await createUser(app.store, {
+        username: body.username,
+        password: body.password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        active: body.active ?? true,
+        roles: [],
+      });
+      await setUserRoles(app.store, id, body.roles);
+    } catch (error) {
+      asFieldError(error);
+    }
+    return reply.status(201).send(await show(id));
+  });
+
+  app.put(`${base}/:pk`, write, async (request) => {
+    const id = pkOf(request);
+    const body = parseBody(updateSchema, request.body);
+    if (!(await app.store.selectFrom('ab_user').select('id').where('id', '=', id).executeTakeFirst()))
+      throw notFound();
+    if (id === request.user!.id && body.active === false)
+      throw invalidFields({ active: ['You cannot deactivate yourself.'] });
+    try {
+      await updateUser(app.store, id, body);
+    } catch (error) {
+      asFieldError(error);
+    }
+    return show(id);
+  });
+
+  app.delete(`${base}/:pk`, write, async (request) => {
+    const id = pkOf(request);
+    if (!(await app.store.selectFrom('ab_user').select('id').where('id', '=', id).executeTakeFirst()))
+      throw notFound();
+    if (id === request.user!.id) throw new ApiError('BAD_REQUEST', { detail: 'You cannot delete yourself.' });
+    await deleteUser(app.store, id);
+    return { message: 'OK' };
+  });
+}
