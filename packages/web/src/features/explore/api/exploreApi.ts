@@ -31,6 +31,8 @@ export interface DatasetDetail {
   readonly database?: { readonly id?: number; readonly database_name?: string; readonly backend?: string };
   /** Superset's explore payload lists the grains the database supports as [key, label] pairs. */
   readonly time_grain_sqla?: readonly (readonly [string | null, string])[];
+  /** JSON text (or its object): warning_markdown, disallow_adhoc_metrics, certification. */
+  readonly extra?: string | Readonly<Record<string, unknown>> | null;
 }
 
 export interface ChartDetail {

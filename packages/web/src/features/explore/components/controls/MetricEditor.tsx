@@ -13,11 +13,13 @@ export interface MetricEditorProps {
   readonly columns: readonly DatasetColumn[];
   readonly onSave: (metric: FormMetric) => void;
   readonly onCancel: () => void;
+  /** The dataset's extra `disallow_adhoc_metrics`: only saved metrics may be chosen. */
+  readonly disallowAdhoc?: boolean;
 }
 
 /** Spec 000 point 4: Saved when a saved metric is chosen, or a new metric and saved ones exist. */
-export function defaultMetricTab(metric: FormMetric | null, savedCount: number): Tab {
-  if (typeof metric === 'string') return 'SAVED';
+export function defaultMetricTab(metric: FormMetric | null, savedCount: number, disallowAdhoc = false): Tab {
+  if (typeof metric === 'string' || disallowAdhoc) return 'SAVED';
   if (!metric) return savedCount > 0 ? 'SAVED' : 'SIMPLE';
   return metric.expressionType === 'SQL' ? 'SQL' : 'SIMPLE';
 }
@@ -25,9 +27,16 @@ export function defaultMetricTab(metric: FormMetric | null, savedCount: number):
 const COUNT_ROWS = '__count_rows__';
 
 /** The metric popover: pick a saved metric, aggregate a column, or write SQL. */
-export function MetricEditor({ metric, savedMetrics, columns, onSave, onCancel }: MetricEditorProps) {
+export function MetricEditor({
+  metric,
+  savedMetrics,
+  columns,
+  onSave,
+  onCancel,
+  disallowAdhoc = false,
+}: MetricEditorProps) {
   const adhoc = typeof metric === 'object' && metric ? metric : null;
-  const [tab, setTab] = useState<Tab>(defaultMetricTab(metric, savedMetrics.length));
+  const [tab, setTab] = useState<Tab>(defaultMetricTab(metric, savedMetrics.length, disallowAdhoc));
   const [saved, setSaved] = useState<string | undefined>(typeof metric === 'string' ? metric : undefined);
   const [aggregate, setAggregate] = useState<MetricAggregate | undefined>(
     adhoc?.expressionType === 'SIMPLE' ? (adhoc.aggregate ?? undefined) : undefined,
@@ -51,6 +60,7 @@ export function MetricEditor({ metric, savedMetrics, columns, onSave, onCancel }
   const candidate = build();
   const valid =
     candidate !== null &&
+    !(disallowAdhoc && tab !== 'SAVED') &&
     isValidMetric(candidate) &&
     !(tab === 'SIMPLE' && column === COUNT_ROWS && aggregate !== 'COUNT');
 
@@ -77,7 +87,13 @@ export function MetricEditor({ metric, savedMetrics, columns, onSave, onCancel }
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder="Choose a saved metric"
                 value={saved}
-                onChange={setSaved}
+                onChange={(next: string) => {
+                  // Spec 000 point 4: choosing a saved metric clears the column, aggregate and SQL.
+                  setSaved(next);
+                  setColumn(undefined);
+                  setAggregate(undefined);
+                  setSql('');
+                }}
                 options={savedMetrics.map((m) => ({
                   value: m.metric_name,
                   label: m.verbose_name || m.metric_name,
@@ -89,6 +105,7 @@ export function MetricEditor({ metric, savedMetrics, columns, onSave, onCancel }
           {
             key: 'SIMPLE',
             label: 'Simple',
+            disabled: disallowAdhoc,
             children: (
               <div className="metric-editor-fields">
                 <Select
@@ -117,6 +134,7 @@ export function MetricEditor({ metric, savedMetrics, columns, onSave, onCancel }
           {
             key: 'SQL',
             label: 'Custom SQL',
+            disabled: disallowAdhoc,
             children: (
               <Input.TextArea
                 aria-label="SQL expression"

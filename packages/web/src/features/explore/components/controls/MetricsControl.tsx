@@ -15,10 +15,20 @@ export interface MetricsControlProps {
   readonly columns: readonly DatasetColumn[];
   /** One metric only (pie, big number): no "Add" once it is chosen. */
   readonly single?: boolean;
+  /** The dataset forbids ad-hoc metrics (extra `disallow_adhoc_metrics`). */
+  readonly disallowAdhoc?: boolean;
 }
 
 /** Chosen metrics as removable pills; click one to edit it, or add another. Accepts drops. */
-export function MetricsControl({ id, value, onChange, savedMetrics, columns, single }: MetricsControlProps) {
+export function MetricsControl({
+  id,
+  value,
+  onChange,
+  savedMetrics,
+  columns,
+  single,
+  disallowAdhoc = false,
+}: MetricsControlProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const verbose = (metric: FormMetric) =>
     typeof metric === 'string'
@@ -37,7 +47,7 @@ export function MetricsControl({ id, value, onChange, savedMetrics, columns, sin
       return;
     }
     const column = columns.find((c) => c.column_name === item.name);
-    if (column)
+    if (column && !disallowAdhoc)
       onChange([
         ...value,
         simpleMetric(column.type_generic === 0 ? 'SUM' : 'COUNT_DISTINCT', column.column_name, column.type),
@@ -50,6 +60,7 @@ export function MetricsControl({ id, value, onChange, savedMetrics, columns, sin
       metric={index === 'new' ? null : (value[index] ?? null)}
       savedMetrics={savedMetrics}
       columns={columns}
+      disallowAdhoc={disallowAdhoc}
       onSave={save}
       onCancel={() => setEditing(null)}
     />

@@ -4,9 +4,10 @@ import type { ComponentType } from 'react';
 import { asArray } from '../../../../charts';
 import { type ControlDefinition, temporalColumns } from '../../../../charts/controls';
 import type { DatasetDetail } from '../../api/exploreApi';
+import { disallowsAdhocMetrics } from '../../lib/datasetExtra';
 import { AdhocFilterControlType } from './AdhocFilterControl/adhocFilterControlType';
+import { BoundsControl } from './BoundsControl/BoundsControl';
 import {
-  BoundsControl,
   CategoricalSchemeControl,
   ColorPickerControl,
   CurrencyControl,
@@ -17,6 +18,7 @@ import { ColumnSelect } from './ColumnSelect';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl/ConditionalFormattingControl';
 import { MetricsControl } from './MetricsControl';
 import { TimeRangeControlType } from './TimeRangeControl/timeRangeControlType';
+import { TimeSeriesColumnControl } from './TimeSeriesColumnControl/TimeSeriesColumnControl';
 
 /** What every control component gets: its resolved definition, its value, and a way to change it. */
 export interface ControlComponentProps {
@@ -58,6 +60,7 @@ const Metrics = ({ id, value, dataset, onChange }: ControlComponentProps) => (
     onChange={onChange}
     savedMetrics={dataset.metrics}
     columns={dataset.columns}
+    disallowAdhoc={disallowsAdhocMetrics(dataset)}
   />
 );
 
@@ -69,6 +72,7 @@ const Metric = ({ id, value, dataset, onChange }: ControlComponentProps) => (
     onChange={(next) => onChange(next[0] ?? null)}
     savedMetrics={dataset.metrics}
     columns={dataset.columns}
+    disallowAdhoc={disallowsAdhocMetrics(dataset)}
   />
 );
 
@@ -151,6 +155,7 @@ export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
   adhoc_filters: { component: AdhocFilterControlType },
   conditional_formatting: { component: ConditionalFormattingControl },
   column_config: { component: ColumnConfigControl },
+  column_collection: { component: TimeSeriesColumnControl },
 };
 
 const warned = new Set<string>();
