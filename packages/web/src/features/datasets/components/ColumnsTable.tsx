@@ -1,0 +1,173 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Input, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { type DraftColumn, emptyColumn } from '../lib/draft';
+import { CertificationFields } from './CertificationFields';
+
+function ColumnDetails({
+  column,
+  onChange,
+}: {
+  column: DraftColumn;
+  onChange: (patch: Partial<DraftColumn>) => void;
+}) {
+  const id = `column-${column.key}`;
+  return (
+    <div className="dataset-editor-details">
+      <label className="dataset-editor-field wide" htmlFor={`${id}-description`}>
+        <span>Description</span>
+        <Input.TextArea
+          id={`${id}-description`}
+          value={column.description}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </label>
+      <label className="dataset-editor-field" htmlFor={`${id}-format`}>
+        <span>Datetime format</span>
+        <Input
+          id={`${id}-format`}
+          value={column.python_date_format}
+          placeholder="e.g. %Y-%m-%d"
+          onChange={(e) => onChange({ python_date_format: e.target.value })}
+        />
+      </label>
+      <label className="dataset-editor-field" htmlFor={`${id}-type`}>
+        <span>Data type</span>
+        <Input id={`${id}-type`} value={column.type} onChange={(e) => onChange({ type: e.target.value })} />
+      </label>
+      <CertificationFields value={column} onChange={onChange} idPrefix={id} />
+    </div>
+  );
+}
+
+const flagColumn = (
+  title: string,
+  field: 'is_dttm' | 'filterable' | 'groupby',
+  patch: (key: string, change: Partial<DraftColumn>) => void,
+) => ({
+  title,
+  key: field,
+  width: 86,
+  align: 'center' as const,
+  render: (_: unknown, c: DraftColumn) => (
+    <Checkbox
+      aria-label={`${title}: ${c.column_name}`}
+      checked={c[field]}
+      onChange={(e) => patch(c.key, { [field]: e.target.checked })}
+    />
+  ),
+});
+
+/**
+ * The Columns tab (`calculated` false: the source's columns, names read-only) and the Calculated
+ * columns tab (`calculated` true: name and SQL expression editable, rows can be added).
+ */
+export function ColumnsTable({
+  columns,
+  calculated,
+  onChange,
+  toolbar,
+}: {
+  columns: readonly DraftColumn[];
+  calculated: boolean;
+  onChange: (columns: DraftColumn[]) => void;
+  toolbar?: ReactNode;
+}) {
+  const shown = columns.filter((c) => c.calculated === calculated);
+  const patch = (key: string, change: Partial<DraftColumn>) =>
+    onChange(columns.map((c) => (c.key === key ? { ...c, ...change } : c)));
+  const tableColumns: ColumnsType<DraftColumn> = [
+    {
+      title: 'Column',
+      key: 'column_name',
+      width: 200,
+      render: (_, c) =>
+        calculated ? (
+          <Input
+            aria-label="Column name"
+            value={c.column_name}
+            status={c.column_name.trim() ? undefined : 'error'}
+            placeholder="Column name"
+            onChange={(e) => patch(c.key, { column_name: e.target.value })}
+          />
+        ) : (
+          <span className="dataset-editor-column-name">{c.column_name}</span>
+        ),
+    },
+    {
+      title: 'Label',
+      key: 'verbose_name',
+      width: 170,
+      render: (_, c) => (
+        <Input
+          aria-label={`Label of ${c.column_name || 'the column'}`}
+          value={c.verbose_name}
+          placeholder="Label"
+          onChange={(e) => patch(c.key, { verbose_name: e.target.value })}
+        />
+      ),
+    },
+    calculated
+      ? {
+          title: 'SQL expression',
+          key: 'expression',
+          render: (_, c) => (
+            <Input.TextArea
+              aria-label="Column SQL expression"
+              className="dataset-editor-sql"
+              value={c.expression}
+              status={c.expression.trim() ? undefined : 'error'}
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              placeholder="e.g. amount * 1.2"
+              onChange={(e) => patch(c.key, { expression: e.target.value })}
+            />
+          ),
+        }
+      : { title: 'Type', key: 'type', render: (_, c) => <code>{c.type || '—'}</code> },
+    flagColumn('Is temporal', 'is_dttm', patch),
+    flagColumn('Is filterable', 'filterable', patch),
+    flagColumn('Is dimension', 'groupby', patch),
+  ];
+  if (calculated) {
+    tableColumns.push({
+      title: <span className="visually-hidden">Actions</span>,
+      key: 'actions',
+      width: 48,
+      render: (_, c) => (
+        <Button
+          type="text"
+          icon={<DeleteOutlined />}
+          aria-label={`Delete column ${c.column_name}`}
+          onClick={() => onChange(columns.filter((x) => x.key !== c.key))}
+        />
+      ),
+    });
+  }
+  return (
+    <div className="dataset-editor-table">
+      <div className="dataset-editor-table-actions">
+        {calculated ? (
+          <Button icon={<PlusOutlined />} onClick={() => onChange([emptyColumn(true), ...columns])}>
+            Add item
+          </Button>
+        ) : null}
+        {toolbar}
+      </div>
+      <Table<DraftColumn>
+        size="small"
+        rowKey="key"
+        columns={tableColumns}
+        dataSource={shown}
+        pagination={false}
+        expandable={{
+          expandedRowRender: (c) => <ColumnDetails column={c} onChange={(change) => patch(c.key, change)} />,
+        }}
+        locale={{
+          emptyText: calculated ? 'No calculated columns yet: Add item creates one.' : 'No columns',
+        }}
+      />
+    </div>
+  );
+}
