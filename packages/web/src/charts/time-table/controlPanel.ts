@@ -1,6 +1,6 @@
 import type { ControlPanelConfig } from '../controls/types';
 
-/** Superset's Time-series Table panel (legacy); its column editor is not offered yet. */
+/** Superset's Time-series Table panel (legacy). */
 export const timeTableControlPanel: ControlPanelConfig = {
   controlPanelSections: [
     {
@@ -15,6 +15,7 @@ export const timeTableControlPanel: ControlPanelConfig = {
         ['time_range'],
         ['adhoc_filters'],
         [{ name: 'row_limit', override: { default: 10000 } }],
+        ['column_collection'],
       ],
     },
   ],

@@ -283,4 +283,13 @@ export const legacyControls: readonly ControlDefinition[] = [
     default: '',
     renderTrigger: true,
   },
+  {
+    // Superset's CollectionControl of TimeSeriesColumnControl: [{key, label, colType, timeLag, …}].
+    name: 'column_collection',
+    type: 'column_collection',
+    label: 'Time series columns',
+    description: 'The columns of the table: time comparisons, contributions, sparklines and period averages.',
+    default: [],
+    renderTrigger: true,
+  },
 ];
