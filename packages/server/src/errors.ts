@@ -22,6 +22,8 @@ export const ERROR_CATALOGUE = {
   },
   INVALID_TOKEN: { status: 401, message: '{reason}', errorType: 'GENERIC_BACKEND_ERROR' },
   FORBIDDEN: { status: 403, message: 'Forbidden', errorType: 'GENERIC_BACKEND_ERROR' },
+  /** A guest (embedded) token used beyond its dashboards. */
+  GUEST_FORBIDDEN: { status: 403, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
   /** An export that would carry an object the user may not read; names that object. */
   EXPORT_FORBIDDEN: { status: 403, message: '{detail}', errorType: 'GENERIC_BACKEND_ERROR' },
   CSRF_MISSING: { status: 400, message: 'The CSRF token is missing.', errorType: 'GENERIC_BACKEND_ERROR' },

@@ -15,6 +15,7 @@ export const DEFAULT_FEATURE_FLAGS = {
   UX_BETA: false,
   GLOBAL_ASYNC_QUERIES: false,
   CLIENT_CACHE: false,
+  EMBEDDED_SUPERSET: false,
 } as const satisfies Record<string, boolean>;
 
 export type KnownFeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;

@@ -18,6 +18,7 @@ import exploreJsonRoutes from './explore-json';
 import exploreStateRoutes from './explore-state';
 import filterSetRoutes from './filter-sets';
 import filterValuesRoutes from './filter-values';
+import guestTokenRoutes from './guest-token';
 import healthRoutes from './health';
 import logRoutes from './log';
 import meRoutes from './me';
@@ -37,6 +38,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(securityUserRoutes);
   await app.register(securityRoleRoutes);
   await app.register(rowLevelSecurityRoutes);
+  await app.register(guestTokenRoutes);
   await app.register(meRoutes);
   await app.register(bootstrapRoutes);
   await app.register(databaseRoutes);

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import type { PreHandler } from '../types';
+import { authenticateGuest, checkGuestRoute } from './guest-auth';
 import { hasPermission } from './permissions';
 import { isTokenRevoked, revokeToken } from './revocations';
 import { SESSION_SECONDS, type TokenClaims, TokenError } from './tokens';
@@ -58,6 +59,8 @@ async function sessionClaims(app: FastifyInstance, request: FastifyRequest): Pro
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  // An embedded dashboard's guest token decides alone, as a Bearer token does.
+  if (await authenticateGuest(app, request)) return;
   const bearer = bearerToken(request);
   if (bearer !== null) {
     // A presented token decides alone: a bad token is not rescued by a cookie.
@@ -161,6 +164,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
   app.addHook('preHandler', async (request) => {
     checkCsrf(app, request);
+    await checkGuestRoute(app, request);
   });
 
   const requireUser: PreHandler = async (request) => {

@@ -1,11 +1,8 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLiteConnector } from '../../src/engine/connectors/sqlite';
-import { COUNT_METRIC, registerDataset } from '../../src/examples/register';
 import { grantPermissions } from '../../src/security/seed';
 import { startTestApp, type TestApp } from '../platform/harness';
 import { type Client, client } from '../resources/client';
+import { sqliteSalesDataset } from './sqlite-sales';
 
 let t: TestApp;
 let admin: Client;
@@ -17,45 +14,7 @@ let roleIds: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp();
   admin = client(t, await t.login());
-  const path = join(t.config.uploadsDir, 'rls.sqlite');
-  const db = new Database(path);
-  db.exec(`CREATE TABLE sales (id INTEGER, region TEXT, amount REAL, year INTEGER);
-    INSERT INTO sales VALUES (1, 'North', 10, 2023), (2, 'South', 20, 2023), (3, 'North', 30, 2024),
-      (4, 'East', 5, 2024), (5, 'West', 7, 2024);`);
-  db.close();
-  const now = new Date().toISOString();
-  const database = await t.app.store
-    .insertInto('dbs')
-    .values({
-      uuid: '5a1b5a51-3f8e-4d5c-9a3e-5a0c3c1d2e4f',
-      database_name: 'rlsdb',
-      sqlalchemy_uri: `sqlite:///${path}`,
-      password: null,
-      expose_in_sqllab: 1,
-      allow_run_async: 0,
-      allow_dml: 0,
-      allow_file_upload: 0,
-      allow_ctas: 0,
-      allow_cvas: 0,
-      cache_timeout: null,
-      extra: '{}',
-      impersonate_user: 0,
-      is_managed_externally: 0,
-      external_url: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: null,
-      changed_by_fk: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const columns = await new SQLiteConnector({ path }).getColumns(null, 'sales');
-  datasetId = await registerDataset(
-    t.app.store,
-    { uuid: '7f0c8a55-2b1d-4c8e-8f3a-1d2e3f4a5b6c', tableName: 'sales', metrics: [COUNT_METRIC] },
-    columns,
-    { databaseId: database.id, ownerId: null },
-  );
+  datasetId = await sqliteSalesDataset(t, 'rlsdb');
   const access = ['datasource_access', `[rlsdb].[sales](id:${datasetId})`] as const;
   await grantPermissions(t.app.store, 'north_team', [access]);
   await grantPermissions(t.app.store, 'sales_readers', [access]);
