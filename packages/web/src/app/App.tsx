@@ -18,6 +18,13 @@ const DashboardPage = lazy(() => import('../features/dashboard/components/Dashbo
 const NewDashboardPage = lazy(() => import('../features/dashboard/components/NewDashboardPage'));
 const ChartAddPage = lazy(() => import('../features/chart-add/components/ChartAddPage'));
 const SqlLabPage = lazy(() => import('../features/sqllab/components/SqlLabPage'));
+const WelcomePage = lazy(() => import('../features/home/components/WelcomePage'));
+const AnnotationLayerListPage = lazy(() =>
+  import('../features/annotation-layers').then((module) => ({ default: module.AnnotationLayerListPage })),
+);
+const AnnotationListPage = lazy(() =>
+  import('../features/annotation-layers').then((module) => ({ default: module.AnnotationListPage })),
+);
 const DatabaseListPage = lazy(() =>
   import('../features/databases').then((module) => ({ default: module.DatabaseListPage })),
 );
@@ -44,8 +51,31 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/" element={<Navigate to="/dashboard/list/" replace />} />
-      <Route path="/superset/welcome/" element={<Navigate to="/dashboard/list/" replace />} />
+      <Route path="/" element={<Navigate to="/superset/welcome/" replace />} />
+      <Route
+        path="/superset/welcome/"
+        element={
+          <Page>
+            <WelcomePage />
+          </Page>
+        }
+      />
+      <Route
+        path="/annotationlayer/list/"
+        element={
+          <Page>
+            <AnnotationLayerListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/annotationlayer/:layerId/annotation/"
+        element={
+          <Page>
+            <AnnotationListPage />
+          </Page>
+        }
+      />
       <Route
         path="/dashboard/list/"
         element={

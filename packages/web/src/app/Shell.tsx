@@ -108,6 +108,18 @@ export function Shell({
         },
       ],
     },
+    {
+      type: 'group',
+      key: 'manage',
+      label: 'Manage',
+      children: [
+        {
+          key: 'annotation-layers',
+          label: <span data-test="menu-annotation-layers">Annotation Layers</span>,
+          onClick: () => navigate('/annotationlayer/list/'),
+        },
+      ],
+    },
     ...(version
       ? [{ type: 'divider' as const }, { key: 'version', label: `Tessera ${version}`, disabled: true }]
       : []),

@@ -107,3 +107,36 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return send(path, options, false) as Promise<T>;
 }
+
+/** A multipart POST (bundle import) with the session's CSRF token; a failure keeps the server's body. */
+export async function postForm<T>(path: string, form: FormData): Promise<T> {
+  const headers = { Accept: 'application/json', 'X-CSRFToken': await getCsrfToken() };
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, credentials: 'same-origin', body: form });
+  } catch {
+    throw new ApiError(0, messages.network);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw errorFromResponse(response.status, body, response.statusText);
+  return body as T;
+}
+
+/** A GET answered with a file (bundle export): the bytes and the server's file name. */
+export async function fetchFile(
+  path: string,
+  value: unknown,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(withRison(path, value), { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, messages.network);
+  }
+  if (!response.ok) {
+    throw errorFromResponse(response.status, await readBody(response), response.statusText);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}

@@ -1,70 +1,127 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DashboardOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type DashboardListItem, useDashboardListQuery, useListPermissionsQuery } from '../api/listApi';
-import { defaultListState } from '../lib/listQuery';
-import { ListView } from './ListView';
+import type { DashboardListItem } from '../api/listApi';
+import { Certified, Modified, Tags } from './Cells';
 import { Owners } from './Owners';
+import { type ResourceConfig, ResourceListPage } from './ResourceListPage';
 
 export function dashboardPath(item: { id: number; slug?: string | null }): string {
   return `/superset/dashboard/${item.slug || item.id}/`;
 }
 
-const columns: ColumnsType<DashboardListItem> = [
-  {
-    key: 'dashboard_title',
-    title: 'Name',
-    sorter: true,
-    ellipsis: true,
-    render: (_, item) => (
-      <Link to={dashboardPath(item)} className="list-name">
-        {item.dashboard_title || '[ untitled dashboard ]'}
-      </Link>
-    ),
-  },
-  {
-    key: 'published',
-    title: 'Status',
-    width: 120,
-    render: (_, item) => (item.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>),
-  },
-  { key: 'owners', title: 'Owners', width: 160, render: (_, item) => <Owners owners={item.owners} /> },
-  {
-    key: 'changed_on_delta_humanized',
-    title: 'Modified',
-    sorter: true,
-    width: 180,
-    render: (_, item) => <span className="muted">{item.changed_on_delta_humanized ?? '—'}</span>,
-  },
-];
+const titleOf = (item: DashboardListItem) => item.dashboard_title || '[ untitled dashboard ]';
+const status = (item: DashboardListItem) =>
+  item.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>;
+
+function dashboardConfig(create: React.ReactNode): ResourceConfig<DashboardListItem> {
+  return {
+    resource: 'dashboard',
+    title: 'Dashboards',
+    noun: { singular: 'dashboard', plural: 'dashboards' },
+    spec: {
+      search: { col: 'dashboard_title', opr: 'title_or_slug' },
+      filters: [
+        { key: 'owner', col: 'owners', opr: 'rel_m_m' },
+        { key: 'modifiedBy', col: 'changed_by', opr: 'rel_o_m' },
+        { key: 'status', col: 'published', opr: 'eq' },
+        { key: 'favorite', col: 'id', opr: 'dashboard_is_favorite' },
+        { key: 'certified', col: 'id', opr: 'dashboard_is_certified' },
+      ],
+    },
+    filters: [
+      { key: 'owner', label: 'Owner', options: { kind: 'related', column: 'owners' } },
+      { key: 'modifiedBy', label: 'Modified by', options: { kind: 'related', column: 'changed_by' } },
+      {
+        key: 'status',
+        label: 'Status',
+        options: {
+          kind: 'static',
+          values: [
+            { label: 'Published', value: true },
+            { label: 'Draft', value: false },
+          ],
+        },
+      },
+      {
+        key: 'favorite',
+        label: 'Favorite',
+        options: {
+          kind: 'static',
+          values: [
+            { label: 'Yes', value: true },
+            { label: 'No', value: false },
+          ],
+        },
+      },
+      {
+        key: 'certified',
+        label: 'Certified',
+        options: {
+          kind: 'static',
+          values: [
+            { label: 'Yes', value: true },
+            { label: 'No', value: false },
+          ],
+        },
+      },
+    ],
+    nameOf: titleOf,
+    favorite: 'dashboard',
+    transfer: 'dashboard',
+    defaultView: 'card',
+    create,
+    emptyHint: 'Create a dashboard, then add charts to it from Explore or the dashboard editor.',
+    columns: ({ star, actions }) => [
+      {
+        key: 'dashboard_title',
+        title: 'Name',
+        sorter: true,
+        ellipsis: true,
+        render: (_, item) => (
+          <span className="name-cell">
+            {star(item)}
+            <Link to={dashboardPath(item)} className="list-name">
+              {titleOf(item)}
+            </Link>
+            <Certified by={item.certified_by} details={item.certification_details} />
+          </span>
+        ),
+      },
+      { key: 'published', title: 'Status', width: 110, render: (_, item) => status(item) },
+      { key: 'tags', title: 'Tags', width: 140, render: (_, item) => <Tags tags={item.tags} /> },
+      { key: 'owners', title: 'Owners', width: 130, render: (_, item) => <Owners owners={item.owners} /> },
+      {
+        key: 'changed_on_delta_humanized',
+        title: 'Modified',
+        sorter: true,
+        width: 150,
+        render: (_, item) => <Modified delta={item.changed_on_delta_humanized} by={item.changed_by_name} />,
+      },
+      { key: 'actions', title: 'Actions', width: 110, render: (_, item) => actions(item) },
+    ],
+    card: (item) => ({
+      title: titleOf(item),
+      url: dashboardPath(item),
+      cover: <DashboardOutlined aria-hidden />,
+      badges: <Certified by={item.certified_by} details={item.certification_details} />,
+      subtitle: item.changed_on_delta_humanized ? `Modified ${item.changed_on_delta_humanized}` : undefined,
+      footer: (
+        <>
+          {status(item)}
+          <Owners owners={item.owners} />
+        </>
+      ),
+    }),
+  };
+}
 
 export function DashboardListPage() {
-  const [state, setState] = useState(defaultListState);
   const navigate = useNavigate();
-  const query = useDashboardListQuery(state);
-  // Only users who may write see the create button (the list's _info permissions).
-  const canWrite = useListPermissionsQuery('dashboard').data?.includes('can_write') ?? false;
-  const create = !canWrite ? null : (
+  const create = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/dashboard/new/')}>
       Dashboard
     </Button>
   );
-  return (
-    <ListView<DashboardListItem>
-      title="Dashboards"
-      noun={{ singular: 'dashboard', plural: 'dashboards' }}
-      state={state}
-      onChange={setState}
-      data={query.data}
-      isFetching={query.isFetching}
-      error={query.error}
-      onRetry={query.refetch}
-      columns={columns}
-      action={create}
-      emptyHint="Build a chart in Explore and add it to a new dashboard, or create an empty one now."
-      emptyAction={create}
-    />
-  );
+  return <ResourceListPage config={dashboardConfig(create)} />;
 }

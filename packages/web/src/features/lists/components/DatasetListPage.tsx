@@ -1,63 +1,93 @@
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { type DatasetListItem, useDatasetListQuery } from '../api/listApi';
-import { defaultListState } from '../lib/listQuery';
-import { ListView } from './ListView';
+import type { DatasetListItem } from '../api/listApi';
+import { Modified } from './Cells';
 import { Owners } from './Owners';
+import { type ResourceConfig, ResourceListPage } from './ResourceListPage';
 
-const columns: ColumnsType<DatasetListItem> = [
-  {
-    key: 'table_name',
-    title: 'Name',
-    sorter: true,
-    ellipsis: true,
-    render: (_, item) => (
-      <Link to={`/explore/?dataset_id=${item.id}`} className="list-name" title={`Explore ${item.table_name}`}>
-        {item.table_name}
-      </Link>
-    ),
+const datasetConfig: ResourceConfig<DatasetListItem> = {
+  resource: 'dataset',
+  title: 'Datasets',
+  noun: { singular: 'dataset', plural: 'datasets' },
+  spec: {
+    search: { col: 'table_name', opr: 'ct' },
+    filters: [
+      { key: 'owner', col: 'owners', opr: 'rel_m_m' },
+      { key: 'database', col: 'database', opr: 'rel_o_m' },
+      { key: 'schema', col: 'schema', opr: 'eq' },
+      { key: 'type', col: 'sql', opr: 'dataset_is_null_or_empty' },
+    ],
   },
-  {
-    key: 'kind',
-    title: 'Type',
-    width: 120,
-    render: (_, item) => <Tag>{item.kind === 'virtual' ? 'Virtual' : 'Physical'}</Tag>,
-  },
-  {
-    key: 'database',
-    title: 'Database',
-    width: 180,
-    ellipsis: true,
-    render: (_, item) => item.database?.database_name ?? '—',
-  },
-  { key: 'schema', title: 'Schema', width: 140, ellipsis: true, render: (_, item) => item.schema || '—' },
-  { key: 'owners', title: 'Owners', width: 140, render: (_, item) => <Owners owners={item.owners} /> },
-  {
-    key: 'changed_on_delta_humanized',
-    title: 'Modified',
-    sorter: true,
-    width: 170,
-    render: (_, item) => <span className="muted">{item.changed_on_delta_humanized ?? '—'}</span>,
-  },
-];
+  filters: [
+    { key: 'owner', label: 'Owner', options: { kind: 'related', column: 'owners' } },
+    { key: 'database', label: 'Database', options: { kind: 'related', column: 'database' } },
+    { key: 'schema', label: 'Schema', options: { kind: 'distinct', column: 'schema' } },
+    {
+      key: 'type',
+      label: 'Type',
+      options: {
+        kind: 'static',
+        values: [
+          { label: 'Physical', value: true },
+          { label: 'Virtual', value: false },
+        ],
+      },
+    },
+  ],
+  nameOf: (item) => item.table_name,
+  transfer: 'dataset',
+  emptyHint:
+    'Datasets come from tables in connected databases. Start Tessera with the examples, or ask an administrator to add a database.',
+  columns: ({ actions }) => [
+    {
+      key: 'table_name',
+      title: 'Name',
+      sorter: true,
+      ellipsis: true,
+      render: (_, item) => (
+        <Link
+          to={`/explore/?dataset_id=${item.id}`}
+          className="list-name"
+          title={`Explore ${item.table_name}`}
+        >
+          {item.table_name}
+        </Link>
+      ),
+    },
+    {
+      key: 'kind',
+      title: 'Type',
+      width: 110,
+      render: (_, item) => <Tag>{item.kind === 'virtual' ? 'Virtual' : 'Physical'}</Tag>,
+    },
+    {
+      key: 'database.database_name',
+      title: 'Database',
+      sorter: true,
+      width: 160,
+      ellipsis: true,
+      render: (_, item) => item.database?.database_name ?? '—',
+    },
+    {
+      key: 'schema',
+      title: 'Schema',
+      sorter: true,
+      width: 130,
+      ellipsis: true,
+      render: (_, item) => item.schema || '—',
+    },
+    { key: 'owners', title: 'Owners', width: 120, render: (_, item) => <Owners owners={item.owners} /> },
+    {
+      key: 'changed_on_delta_humanized',
+      title: 'Modified',
+      sorter: true,
+      width: 150,
+      render: (_, item) => <Modified delta={item.changed_on_delta_humanized} by={item.changed_by_name} />,
+    },
+    { key: 'actions', title: 'Actions', width: 100, render: (_, item) => actions(item) },
+  ],
+};
 
 export function DatasetListPage() {
-  const [state, setState] = useState(defaultListState);
-  const query = useDatasetListQuery(state);
-  return (
-    <ListView<DatasetListItem>
-      title="Datasets"
-      noun={{ singular: 'dataset', plural: 'datasets' }}
-      state={state}
-      onChange={setState}
-      data={query.data}
-      isFetching={query.isFetching}
-      error={query.error}
-      onRetry={query.refetch}
-      columns={columns}
-      emptyHint="Datasets come from tables in connected databases. Start Tessera with the examples, or ask an administrator to add a database."
-    />
-  );
+  return <ResourceListPage config={datasetConfig} />;
 }

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Table, Typography } from 'antd';
+import { Button, Input, Pagination, Table, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import { type HTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { failureMessage } from '../../../app/api';
 import { EmptyState } from '../../../components/EmptyState';
@@ -22,11 +22,26 @@ export interface ListViewProps<T extends { id: number }> {
   readonly action?: ReactNode;
   readonly emptyAction?: ReactNode;
   readonly emptyHint: string;
+  /** Filter controls shown beside the search */
+  readonly filters?: ReactNode;
+  /** Whether any filter is set (the empty state then offers to clear them) */
+  readonly filtered?: boolean;
+  readonly onClearFilters?: () => void;
+  /** Card/list switch, bulk-select switch and the like, at the toolbar's end */
+  readonly toolbarEnd?: ReactNode;
+  readonly rowSelection?: TableRowSelection<T>;
+  /** Shown above the rows while bulk selecting */
+  readonly bulkBar?: ReactNode;
+  /** When given, the page's rows are drawn as cards instead of a table */
+  readonly renderCards?: (items: readonly T[]) => ReactNode;
 }
 
 const rowProps = () => ({ 'data-test': 'list-row' }) as HTMLAttributes<HTMLElement>;
 
-/** The shared list page: title and action, search, sortable server-paged table, empty states. */
+/**
+ * The shared list page: title and action, search and filters, a sortable server-paged table or
+ * cards, bulk selection, and its empty, filtered-empty and error states.
+ */
 export function ListView<T extends { id: number }>(props: ListViewProps<T>) {
   const { state, onChange, data, noun } = props;
   const [search, setSearch] = useState(state.search);
@@ -64,12 +79,38 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>) {
   }));
 
   let body: ReactNode;
+  const pagination = {
+    current: state.page + 1,
+    pageSize: state.pageSize,
+    total: data?.count ?? 0,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    showTotal: (total: number, [from, to]: [number, number]) => `${from}–${to} of ${total}`,
+  };
+
   if (props.error && !data) {
     body = (
       <ErrorMessage
         title={`Could not load ${noun.plural}`}
-        message={failureMessage(props.error)}
+        message={`An error occurred while fetching ${noun.plural}: ${failureMessage(props.error)}`}
         action={<Button onClick={props.onRetry}>Try again</Button>}
+      />
+    );
+  } else if (data && data.count === 0 && !props.isFetching && props.filtered) {
+    body = (
+      <EmptyState
+        title={`No ${noun.plural} match these filters`}
+        description="Loosen a filter or clear them all."
+        action={
+          <Button
+            onClick={() => {
+              setSearch('');
+              props.onClearFilters?.();
+            }}
+          >
+            Clear all filters
+          </Button>
+        }
       />
     );
   } else if (data && data.count === 0 && !props.isFetching) {
@@ -82,6 +123,20 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>) {
     ) : (
       <EmptyState title={`No ${noun.plural} yet`} description={props.emptyHint} action={props.emptyAction} />
     );
+  } else if (props.renderCards) {
+    body = (
+      <div
+        className={props.isFetching ? 'list-cards list-cards-loading' : 'list-cards'}
+        aria-busy={props.isFetching}
+      >
+        {props.renderCards((data?.result ?? []) as readonly T[])}
+        <Pagination
+          className="list-cards-pagination"
+          {...pagination}
+          onChange={(page) => onChange({ ...state, page: page - 1 })}
+        />
+      </div>
+    );
   } else {
     body = (
       <Table<T>
@@ -91,17 +146,11 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>) {
         dataSource={data?.result as T[] | undefined}
         loading={props.isFetching}
         onRow={rowProps}
+        rowSelection={props.rowSelection}
         onChange={handleTable}
         showSorterTooltip={false}
         sticky={{ offsetHeader: 0 }}
-        pagination={{
-          current: state.page + 1,
-          pageSize: state.pageSize,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
-        }}
+        pagination={pagination}
       />
     );
   }
@@ -125,12 +174,15 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>) {
           className="list-search"
           data-test="list-search"
         />
+        {props.filters}
         {data ? (
           <Typography.Text type="secondary" className="list-count">
             {data.count} {data.count === 1 ? noun.singular : noun.plural}
           </Typography.Text>
         ) : null}
+        {props.toolbarEnd ? <div className="list-toolbar-end">{props.toolbarEnd}</div> : null}
       </div>
+      {props.bulkBar}
       <div className="list-body">{body}</div>
     </div>
   );

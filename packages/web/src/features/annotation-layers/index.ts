@@ -1,0 +1,2 @@
+export { AnnotationLayerListPage, layerPath } from './components/AnnotationLayerListPage';
+export { AnnotationListPage } from './components/AnnotationListPage';

@@ -1,0 +1,34 @@
+/** Bundle export (a ZIP download) and import (a multipart upload), outside RTK Query: files, not JSON. */
+import { fetchFile, postForm } from '../../../app/http';
+import type { ListResource } from '../lib/listQuery';
+
+export type TransferResource = Exclude<ListResource, 'annotation_layer'>;
+
+/** Downloads `/api/v1/<resource>/export/?q=!(ids)` as the file the server names. */
+export async function exportBundle(resource: TransferResource, ids: readonly number[]): Promise<void> {
+  const { blob, fileName } = await fetchFile(`/api/v1/${resource}/export/`, ids);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? `${resource}_export.zip`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser the click before the URL goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface ImportRequest {
+  readonly file: File;
+  readonly passwords: Readonly<Record<string, string>>;
+  readonly overwrite: boolean;
+}
+
+/** POST /api/v1/<resource>/import/ with formData, passwords (JSON) and overwrite, as Superset's UI sends them. */
+export function importBundle(resource: TransferResource, input: ImportRequest): Promise<unknown> {
+  const form = new FormData();
+  form.append('formData', input.file);
+  if (Object.keys(input.passwords).length > 0) form.append('passwords', JSON.stringify(input.passwords));
+  if (input.overwrite) form.append('overwrite', 'true');
+  return postForm(`/api/v1/${resource}/import/`, form);
+}
