@@ -108,8 +108,17 @@ export default async function datasourceRoutes(app: FastifyInstance): Promise<vo
 
   app.post(
     '/superset/sqllab/',
-    { preHandler: app.authorize('can_sqllab', 'Superset') },
+    // A browser form post cannot send the X-CSRFToken header; it carries the token as the
+    // `csrf_token` field instead (Superset's postForm does the same), checked here.
+    { preHandler: app.authorize('can_sqllab', 'Superset'), config: { csrfExempt: true } },
     async (request, reply) => {
+      if (request.authMethod === 'session') {
+        const token = (request.body as { csrf_token?: unknown } | null)?.csrf_token;
+        if (typeof token !== 'string' || !token) throw new ApiError('CSRF_MISSING');
+        if (!request.sessionId || !app.tokens.checkCsrfToken(request.sessionId, token)) {
+          throw new ApiError('CSRF_INVALID');
+        }
+      }
       const { datasourceKey, sql } = readSqlLabForm(request.body);
       const params = new URLSearchParams();
       if (datasourceKey) {

@@ -7,3 +7,4 @@ export {
   SAVED,
 } from './components/DatasourceEditorModal';
 export type { DatasourceData, DatasourceOwner } from './lib/draft';
+export { chartSql, postToSqlLab, SQL_LOAD_ERROR } from './lib/sqlLabPost';

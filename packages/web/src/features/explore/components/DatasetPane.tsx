@@ -10,6 +10,7 @@ import { Input, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DatasetColumn, DatasetDetail, DatasetMetric } from '../api/exploreApi';
 import { startDrag } from './controls/dnd';
+import { DatasetMenu } from './DatasetMenu';
 
 function matches(text: string, ...fields: (string | null | undefined)[]): boolean {
   const needle = text.trim().toLowerCase();
@@ -66,6 +67,7 @@ export function DatasetPane({ dataset }: { dataset: DatasetDetail }) {
           </Tooltip>
           {location ? <div className="dataset-card-location">{location}</div> : null}
         </div>
+        <DatasetMenu dataset={dataset} />
       </div>
       <Input
         allowClear
