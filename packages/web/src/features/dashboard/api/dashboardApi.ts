@@ -12,8 +12,12 @@ export interface DashboardDetail {
   readonly position_json?: string | null;
   readonly json_metadata?: string | null;
   readonly published?: boolean;
+  readonly css?: string | null;
   readonly changed_on_delta_humanized?: string;
+  /** changed_on in milliseconds: the copy's `last_modified_time` (÷ 1000) for a safe save. */
+  readonly changed_on_dttm?: number;
   readonly owners?: readonly { id?: number; first_name?: string; last_name?: string; username?: string }[];
+  readonly roles?: readonly { id: number; name: string }[];
 }
 
 export interface DashboardChart {
@@ -51,9 +55,22 @@ export interface DashboardDataset {
 
 export interface DashboardWrite {
   readonly dashboard_title?: string;
+  readonly slug?: string | null;
   readonly position_json?: string;
   readonly json_metadata?: string;
   readonly published?: boolean;
+  readonly css?: string | null;
+  readonly owners?: readonly number[];
+  readonly roles?: readonly number[];
+}
+
+/** A chart the edit pane offers. */
+export interface PickableChart {
+  readonly id: number;
+  readonly slice_name: string;
+  readonly viz_type: string;
+  readonly datasource_name_text?: string | null;
+  readonly changed_on_delta_humanized?: string;
 }
 
 export const dashboardApi = api.injectEndpoints({
@@ -79,6 +96,20 @@ export const dashboardApi = api.injectEndpoints({
         ),
       providesTags: ['Dataset'],
     }),
+    pickableCharts: build.query<readonly PickableChart[], string>({
+      query: (search) => ({
+        url: '/api/v1/chart/',
+        rison: {
+          columns: ['id', 'slice_name', 'viz_type', 'datasource_name_text', 'changed_on_delta_humanized'],
+          filters: search.trim() ? [{ col: 'slice_name', opr: 'ct', value: search.trim() }] : [],
+          order_column: 'changed_on_delta_humanized',
+          order_direction: 'desc',
+          page_size: 100,
+        },
+      }),
+      transformResponse: (body: { result?: PickableChart[] }) => body.result ?? [],
+      providesTags: ['Chart'],
+    }),
     createDashboard: build.mutation<{ id: number }, DashboardWrite>({
       query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
       invalidatesTags: ['Dashboard'],
@@ -91,7 +122,23 @@ export const {
   useDashboardChartsQuery,
   useDashboardDatasetsQuery,
   useCreateDashboardMutation,
+  usePickableChartsQuery,
 } = dashboardApi;
+
+/** The answer to a dashboard PUT: the dashboard and the new `last_modified_time` (seconds). */
+export interface DashboardSaved {
+  readonly result: DashboardDetail;
+  readonly last_modified_time: number;
+}
+
+/** PUT /api/v1/dashboard/{id}; a 409 means someone saved since `last_modified_time` in json_metadata. */
+export function saveDashboard(id: number, body: DashboardWrite): Promise<DashboardSaved> {
+  return request<DashboardSaved>(`/api/v1/dashboard/${id}`, { method: 'PUT', body });
+}
+
+export function deleteDashboard(id: number): Promise<unknown> {
+  return request(`/api/v1/dashboard/${id}`, { method: 'DELETE' });
+}
 
 /** POST /api/v1/dashboard/ → the new dashboard's id. */
 export async function createDashboard(body: DashboardWrite): Promise<number> {

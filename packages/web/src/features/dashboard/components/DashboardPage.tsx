@@ -1,6 +1,5 @@
-import { MoreOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { DataMask, DataMaskState } from '@tessera/core';
-import { Button, Dropdown, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
@@ -16,16 +15,16 @@ import {
 } from '../api/dashboardApi';
 import { withChartDataMask } from '../lib/dataMask';
 import { parsePosition, withMissingCharts } from '../lib/layout';
+import { NativeFiltersKeySync, ShareDashboardMenu, useRestoredFilterState } from '../url-state';
+import { DashboardHeader } from './DashboardHeader';
+import { EditBar } from './edit/EditBar';
+import { EditPane } from './edit/EditPane';
+import { LayoutEditingContext } from './edit/editing';
+import { SaveConflictModal } from './edit/SaveConflictModal';
 import { FilterBar, NativeFiltersProvider } from './filters';
 import { LayoutRenderer } from './LayoutRenderer';
-
-function ownerNames(
-  owners: readonly { first_name?: string; last_name?: string; username?: string }[] | undefined,
-) {
-  return (owners ?? [])
-    .map((o) => [o.first_name, o.last_name].filter(Boolean).join(' ') || o.username || '')
-    .filter(Boolean);
-}
+import { PropertiesModal } from './PropertiesModal';
+import { useDashboardEditMode } from './useDashboardEditMode';
 
 /** A dashboard: the header at once, then each chart filling in on its own. */
 export default function DashboardPage() {
@@ -34,6 +33,8 @@ export default function DashboardPage() {
   const charts = useDashboardChartsQuery(idOrSlug);
   // Names and number formats of the datasets; charts wait for them (or their failure) to query.
   const datasets = useDashboardDatasetsQuery(idOrSlug);
+  // native_filters_key in the address: the stored filter values, read before the filter bar opens.
+  const restored = useRestoredFilterState(idOrSlug);
   const [refreshToken, setRefreshToken] = useState(1);
   // Each chart's cross-filter (Superset's dataMask state); issue 9's filter bar builds on it.
   const [dataMask, setDataMask] = useState<DataMaskState>({});
@@ -59,6 +60,7 @@ export default function DashboardPage() {
   useEffect(() => {
     if (dashboard.data) document.title = `${dashboard.data.dashboard_title} · Tessera`;
   }, [dashboard.data]);
+  const edit = useDashboardEditMode(dashboard.data, position);
 
   if (dashboard.error) {
     const missing = (dashboard.error as { status?: number }).status === 404;
@@ -80,7 +82,7 @@ export default function DashboardPage() {
       </div>
     );
   }
-  if (!dashboard.data) {
+  if (!dashboard.data || !restored.ready) {
     return (
       <div className="page-center">
         <Loading label="Loading dashboard" />
@@ -88,42 +90,42 @@ export default function DashboardPage() {
     );
   }
   const info = dashboard.data;
-  const owners = ownerNames(info.owners);
+  const editing = edit.editing;
   const page = (
     <div className="dashboard-page">
-      <header className="dashboard-header">
-        <div className="dashboard-heading">
-          <Typography.Title level={3} className="dashboard-title" data-test="dashboard-title">
-            {info.dashboard_title || '[ untitled dashboard ]'}
-          </Typography.Title>
-          {info.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>}
-        </div>
-        <div className="dashboard-meta">
-          {owners.length > 0 ? <span className="muted">Owned by {owners.join(', ')}</span> : null}
-          {info.changed_on_delta_humanized ? (
-            <span className="muted">Modified {info.changed_on_delta_humanized}</span>
-          ) : null}
-          <Tooltip title="Refresh all charts">
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => setRefreshToken((n) => n + 1)}
-              aria-label="Refresh dashboard"
+      <DashboardHeader
+        info={info}
+        shareMenu={<ShareDashboardMenu dashboardId={idOrSlug} />}
+        canEdit={edit.canEdit}
+        editActions={
+          editing ? (
+            <EditBar
+              canUndo={edit.editor.canUndo}
+              canRedo={edit.editor.canRedo}
+              saving={edit.saver.saving}
+              onUndo={edit.editor.undo}
+              onRedo={edit.editor.redo}
+              onDiscard={edit.discard}
+              onSave={edit.saveLayout}
             />
-          </Tooltip>
-          <Dropdown
-            trigger={['click']}
-            placement="bottomRight"
-            menu={{
-              items: [
-                { key: 'refresh', label: 'Refresh dashboard', onClick: () => setRefreshToken((n) => n + 1) },
-                { key: 'charts', label: <Link to="/chart/list/">Add charts from the chart list</Link> },
-              ],
-            }}
-          >
-            <Button icon={<MoreOutlined />} aria-label="More dashboard actions" />
-          </Dropdown>
-        </div>
-      </header>
+          ) : null
+        }
+        onRefresh={() => setRefreshToken((n) => n + 1)}
+        onEdit={edit.enter}
+        onProperties={() => edit.setPropertiesOpen(true)}
+        onChange={(change) => void edit.saver.save(change)}
+      />
+      {edit.saver.error ? (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={edit.saver.clearError}
+          message="The dashboard could not be saved"
+          description={edit.saver.error}
+          className="dashboard-save-error"
+        />
+      ) : null}
       <div className="dashboard-body">
         {charts.error ? (
           <ErrorMessage
@@ -132,36 +134,71 @@ export default function DashboardPage() {
           />
         ) : !position || datasets.isLoading ? (
           <Loading label="Loading charts" />
-        ) : chartMap.size === 0 && !hasContent(position) ? (
+        ) : !editing && chartMap.size === 0 && !hasContent(position) ? (
           <EmptyState
             title="This dashboard is empty"
-            description="Open a chart in Explore and save it to this dashboard."
+            description={
+              edit.canEdit
+                ? 'Edit the dashboard to drag charts, tabs and text into it.'
+                : 'Open a chart in Explore and save it to this dashboard.'
+            }
             action={
-              <Link to="/chart/list/">
-                <Button type="primary">Go to charts</Button>
-              </Link>
+              edit.canEdit ? (
+                <Button type="primary" onClick={edit.enter}>
+                  Edit dashboard
+                </Button>
+              ) : (
+                <Link to="/chart/list/">
+                  <Button type="primary">Go to charts</Button>
+                </Link>
+              )
             }
           />
         ) : (
           <DashboardColorProvider jsonMetadata={info.json_metadata}>
-            <LayoutRenderer
-              position={position}
-              charts={chartMap}
-              datasets={datasets.data ?? NO_DATASETS}
-              refreshToken={refreshToken}
-              crossFilters={crossFilters}
-              dashboardId={dashboard.data?.id}
-            />
+            <LayoutEditingContext.Provider value={editing}>
+              <LayoutRenderer
+                position={editing ? editing.position : position}
+                charts={chartMap}
+                datasets={datasets.data ?? NO_DATASETS}
+                refreshToken={refreshToken}
+                crossFilters={crossFilters}
+                dashboardId={dashboard.data?.id}
+                editing={editing}
+              />
+            </LayoutEditingContext.Provider>
           </DashboardColorProvider>
         )}
       </div>
+      {info.css ? <style data-test="dashboard-css">{info.css}</style> : null}
+      <PropertiesModal
+        open={edit.propertiesOpen}
+        info={info}
+        saving={edit.saver.saving}
+        onClose={() => edit.setPropertiesOpen(false)}
+        onSave={edit.saver.save}
+      />
+      <SaveConflictModal
+        open={edit.saver.conflict !== null}
+        saving={edit.saver.saving}
+        onReload={edit.reload}
+        onOverwrite={() => void edit.saver.overwrite().then((saved) => saved && edit.afterSave())}
+        onCancel={edit.saver.dismissConflict}
+      />
     </div>
   );
   // The native filter bar folds out on the left; its applied filters reach the charts in scope.
   return (
     <NativeFiltersProvider jsonMetadata={info.json_metadata} position={position}>
       <div className="dashboard-frame">
-        <FilterBar />
+        <NativeFiltersKeySync dashboardId={idOrSlug} />
+        {editing ? (
+          <LayoutEditingContext.Provider value={editing}>
+            <EditPane placed={edit.placedCharts} />
+          </LayoutEditingContext.Provider>
+        ) : (
+          <FilterBar />
+        )}
         {page}
       </div>
     </NativeFiltersProvider>

@@ -1,9 +1,15 @@
 import { GRID_GUTTER_SIZE, type LayoutComponent, type Position } from '@tessera/core';
-import { Tabs } from 'antd';
+import { Input, Tabs } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { getComponent, heightPx, widthShare } from '../lib/layout';
 import { ChartHolder, type DashboardCrossFilters } from './ChartHolder';
+import { DropZone } from './edit/DropZone';
+import { EditFrame } from './edit/EditFrame';
+import type { LayoutEditing } from './edit/editing';
+import { MarkdownEditor } from './edit/MarkdownEditor';
+import { PendingChart } from './edit/PendingChart';
+import { TabTitle } from './edit/TabTitle';
 import { Markdown } from './Markdown';
 
 interface RenderContext {
@@ -14,6 +20,8 @@ interface RenderContext {
   readonly refreshToken: number;
   readonly crossFilters?: DashboardCrossFilters;
   readonly dashboardId?: number;
+  /** Present in edit mode: drop zones between components and a toolbar on each. */
+  readonly editing?: LayoutEditing | null;
 }
 
 /** Width on the 12-column grid, leaving room for the gutters between siblings. */
@@ -28,10 +36,51 @@ function renderChildren(
   seen: Set<string>,
   inColumn: boolean,
 ): ReactNode[] {
-  return component.children.map((id) => {
+  const nodes = component.children.map((id) => {
     const child = getComponent(context.position, id);
     return child ? renderComponent(child, context, seen, inColumn) : null;
   });
+  if (!context.editing) return nodes;
+  const horizontal = component.type === 'ROW';
+  const empty = nodes.length === 0 && ['GRID', 'TAB', 'COLUMN'].includes(String(component.type));
+  const zone = (index: number) => (
+    <DropZone
+      key={`drop-${index}`}
+      parentId={component.id}
+      index={index}
+      horizontal={horizontal}
+      empty={empty}
+    />
+  );
+  return [zone(0), ...nodes.flatMap((node, index) => [node, zone(index + 1)])];
+}
+
+function framed(component: LayoutComponent, context: RenderContext, node: ReactNode): ReactNode {
+  return context.editing ? (
+    <EditFrame key={component.id} component={component}>
+      {node}
+    </EditFrame>
+  ) : (
+    node
+  );
+}
+
+function backgroundClass(background: unknown): string {
+  return background === 'BACKGROUND_WHITE' ? ' background-white' : '';
+}
+
+/** In edit mode tabs are added with "+" and removed with their ×. */
+function tabsEditing(component: LayoutComponent, editing: LayoutEditing) {
+  return {
+    type: 'editable-card' as const,
+    onEdit: (target: unknown, action: 'add' | 'remove') => {
+      if (action === 'add') {
+        editing.drop(component.id, component.children.length, { kind: 'new', type: 'TAB' });
+      } else if (typeof target === 'string') {
+        editing.remove(target);
+      }
+    },
+  };
 }
 
 function headerClass(size: unknown): string {
@@ -51,41 +100,55 @@ function renderComponent(
   seen.add(component.id);
   const sized = (node: ReactNode) =>
     inColumn ? (
-      <div key={component.id}>{node}</div>
+      <div key={component.id}>{framed(component, context, node)}</div>
     ) : (
       <div key={component.id} style={columnStyle(widthShare(component.meta))}>
-        {node}
+        {framed(component, context, node)}
       </div>
     );
   switch (component.type) {
     case 'ROOT':
     case 'GRID':
-    case 'TAB':
       return (
         <div key={component.id} className="layout-grid">
           {renderChildren(component, context, seen, false)}
         </div>
       );
-    case 'ROW':
+    case 'TAB':
       return (
-        <div key={component.id} className="layout-row" style={{ gap: GRID_GUTTER_SIZE }}>
+        <div key={component.id} className="layout-grid">
+          {context.editing ? <TabTitle component={component} /> : null}
           {renderChildren(component, context, seen, false)}
         </div>
+      );
+    case 'ROW':
+      return framed(
+        component,
+        context,
+        <div
+          key={component.id}
+          className={`layout-row${backgroundClass(component.meta?.background)}`}
+          style={{ gap: context.editing ? 0 : GRID_GUTTER_SIZE }}
+        >
+          {renderChildren(component, context, seen, false)}
+        </div>,
       );
     case 'COLUMN':
       return (
         <div
           key={component.id}
-          className="layout-column"
+          className={`layout-column${backgroundClass(component.meta?.background)}`}
           style={{ ...columnStyle(widthShare(component.meta)), gap: GRID_GUTTER_SIZE }}
         >
-          {renderChildren(component, context, seen, true)}
+          {framed(component, context, renderChildren(component, context, seen, true))}
         </div>
       );
     case 'CHART': {
       const chartId = component.meta?.chartId;
       const chart = typeof chartId === 'number' ? context.charts.get(chartId) : undefined;
       const uid = chart ? String(chart.form_data?.datasource ?? `${chart.datasource_id}__table`) : '';
+      if (!chart && context.editing && typeof chartId === 'number')
+        return sized(<PendingChart component={component} />);
       return sized(
         <ChartHolder
           component={component}
@@ -100,22 +163,52 @@ function renderComponent(
     case 'MARKDOWN':
       return sized(
         <div className="layout-markdown" style={{ height: heightPx(component.meta) }}>
-          <Markdown text={String(component.meta?.code ?? '')} />
+          {context.editing ? (
+            <MarkdownEditor component={component} />
+          ) : (
+            <Markdown text={String(component.meta?.code ?? '')} />
+          )}
         </div>,
       );
     case 'HEADER':
-      return (
-        <h2 key={component.id} className={headerClass(component.meta?.headerSize)}>
-          {String(component.meta?.text ?? '')}
-        </h2>
+      return framed(
+        component,
+        context,
+        context.editing ? (
+          <div key={component.id} className={`${headerClass(component.meta?.headerSize)} editing`}>
+            <Input
+              key={String(component.meta?.text ?? '')}
+              variant="borderless"
+              aria-label="Header text"
+              defaultValue={String(component.meta?.text ?? '')}
+              placeholder="New header"
+              onBlur={(event) => {
+                const editing = context.editing;
+                if (editing && event.target.value !== component.meta?.text) {
+                  editing.updateMeta(component.id, { text: event.target.value });
+                }
+              }}
+            />
+          </div>
+        ) : (
+          <h2
+            key={component.id}
+            className={`${headerClass(component.meta?.headerSize)}${backgroundClass(component.meta?.background)}`}
+          >
+            {String(component.meta?.text ?? '')}
+          </h2>
+        ),
       );
     case 'DIVIDER':
-      return <hr key={component.id} className="layout-divider" />;
+      return framed(component, context, <hr key={component.id} className="layout-divider" />);
     case 'TABS':
-      return (
+      return framed(
+        component,
+        context,
         <Tabs
           key={component.id}
           className="layout-tabs"
+          {...(context.editing ? tabsEditing(component, context.editing) : {})}
           items={component.children.flatMap((id) => {
             const tab = getComponent(context.position, id);
             if (!tab) return [];
@@ -127,13 +220,14 @@ function renderComponent(
               },
             ];
           })}
-        />
+        />,
       );
     default:
       return null;
   }
 }
 
+/** The dashboard's layout; with `editing`, the edit-mode layout with drop zones and toolbars. */
 export function LayoutRenderer(context: RenderContext) {
   const root = getComponent(context.position, 'ROOT_ID');
   if (!root) return null;

@@ -1,0 +1,139 @@
+import { EditOutlined, MoreOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { describeError } from '../../../app/errors';
+import { type DashboardDetail, deleteDashboard } from '../api/dashboardApi';
+
+export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
+
+function ownerNames(
+  owners: readonly { first_name?: string; last_name?: string; username?: string }[] | undefined,
+) {
+  return (owners ?? [])
+    .map((o) => [o.first_name, o.last_name].filter(Boolean).join(' ') || o.username || '')
+    .filter(Boolean);
+}
+
+/**
+ * The dashboard header: title (renamed in place by editors), published/draft toggle, owners,
+ * and either the view actions (Edit dashboard, refresh, "…") or, in edit mode, `editActions`.
+ */
+export function DashboardHeader({
+  info,
+  canEdit,
+  editActions,
+  onRefresh,
+  onEdit,
+  onProperties,
+  onChange,
+  shareMenu,
+}: {
+  info: DashboardDetail;
+  canEdit: boolean;
+  editActions: ReactNode | null;
+  onRefresh: () => void;
+  onEdit: () => void;
+  onProperties: () => void;
+  onChange: (change: { dashboard_title?: string; published?: boolean }) => void;
+  /** The Share menu (url-state/ShareDashboardMenu): copies a permalink to the dashboard's state. */
+  shareMenu?: ReactNode;
+}) {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const owners = ownerNames(info.owners);
+  const title = info.dashboard_title || UNTITLED_DASHBOARD;
+  const confirmDelete = () =>
+    modal.confirm({
+      title: 'Delete this dashboard?',
+      content: `“${title}” will be deleted. Its charts stay.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await deleteDashboard(info.id);
+          message.success('Dashboard deleted');
+          navigate('/dashboard/list/');
+        } catch (failure) {
+          message.error(describeError(failure));
+        }
+      },
+    });
+  const published = info.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>;
+  return (
+    <header className="dashboard-header">
+      <div className="dashboard-heading">
+        <Typography.Title
+          level={3}
+          className="dashboard-title"
+          data-test="dashboard-title"
+          editable={
+            canEdit
+              ? {
+                  tooltip: 'Rename',
+                  triggerType: ['icon', 'text'],
+                  onChange: (text) => {
+                    const next = text.trim();
+                    if (next && next !== info.dashboard_title) onChange({ dashboard_title: next });
+                  },
+                }
+              : false
+          }
+        >
+          {title}
+        </Typography.Title>
+        {canEdit ? (
+          <Tooltip title={info.published ? 'Published: click to make it a draft' : 'Draft: click to publish'}>
+            <button
+              type="button"
+              className="tag-button"
+              data-test="publish-toggle"
+              onClick={() => onChange({ published: !info.published })}
+            >
+              {published}
+            </button>
+          </Tooltip>
+        ) : (
+          published
+        )}
+      </div>
+      <div className="dashboard-meta">
+        {owners.length > 0 ? <span className="muted">Owned by {owners.join(', ')}</span> : null}
+        {info.changed_on_delta_humanized ? (
+          <span className="muted">Modified {info.changed_on_delta_humanized}</span>
+        ) : null}
+        {editActions ?? (
+          <>
+            {canEdit ? (
+              <Button icon={<EditOutlined />} onClick={onEdit} data-test="edit-dashboard">
+                Edit dashboard
+              </Button>
+            ) : null}
+            {shareMenu}
+            <Tooltip title="Refresh all charts">
+              <Button icon={<ReloadOutlined />} onClick={onRefresh} aria-label="Refresh dashboard" />
+            </Tooltip>
+            <Dropdown
+              trigger={['click']}
+              placement="bottomRight"
+              menu={{
+                items: [
+                  { key: 'refresh', label: 'Refresh dashboard', onClick: onRefresh },
+                  ...(canEdit
+                    ? [
+                        { key: 'properties', label: 'Edit properties', onClick: onProperties },
+                        { key: 'delete', label: 'Delete dashboard', danger: true, onClick: confirmDelete },
+                      ]
+                    : []),
+                  { key: 'charts', label: <Link to="/chart/list/">Add charts from the chart list</Link> },
+                ],
+              }}
+            >
+              <Button icon={<MoreOutlined />} aria-label="More dashboard actions" />
+            </Dropdown>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
