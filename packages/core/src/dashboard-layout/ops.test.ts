@@ -63,6 +63,15 @@ describe('dashboard layout operations', () => {
     expect(tabs.map((c) => c.type)).toEqual(['TABS', 'TAB']);
     expect(tabs[0]?.children).toEqual([tabs[1]?.id]);
     expect(newComponents('HEADER', make)[0]?.meta?.headerSize).toBe('MEDIUM_HEADER');
+    const [tab] = newComponents('TAB', make);
+    const withTab = insertComponent(
+      { ...base(), [tabs[0]?.id as string]: tabs[0] as LayoutComponent },
+      tabs[0]?.id as string,
+      1,
+      [tab as LayoutComponent],
+      make,
+    );
+    expect(componentOf(withTab, tabs[0]?.id as string)?.children).toEqual([tabs[1]?.id, tab?.id]);
   });
 
   it('wraps a chart dropped on the grid in a new row and sets parents', () => {

@@ -19,7 +19,15 @@ type Mutable = Record<string, LayoutComponent | string>;
 export type MakeId = (type: string) => string;
 
 /** Types a side pane can add: layout elements, plus charts. */
-export type NewComponentType = 'TABS' | 'ROW' | 'COLUMN' | 'HEADER' | 'MARKDOWN' | 'DIVIDER' | 'CHART';
+export type NewComponentType =
+  | 'TABS'
+  | 'TAB'
+  | 'ROW'
+  | 'COLUMN'
+  | 'HEADER'
+  | 'MARKDOWN'
+  | 'DIVIDER'
+  | 'CHART';
 
 export const DEFAULT_MARKDOWN_TEXT =
   '# ✨Header 1\n## ✨Header 2\n### ✨Header 3\n\n<br />\n\nClick here to learn more about [markdown formatting](https://bit.ly/1dQOfRK)';
@@ -89,6 +97,8 @@ export function newComponents(
         { id: tabId, type: 'TAB', children: [], meta: { text: 'New tab', defaultText: 'Tab title' } },
       ];
     }
+    case 'TAB':
+      return [base({ text: 'New tab', defaultText: 'Tab title' })];
     case 'DIVIDER':
       return [{ id, type, children: [] }];
   }
