@@ -18,6 +18,10 @@ const DashboardPage = lazy(() => import('../features/dashboard/components/Dashbo
 const NewDashboardPage = lazy(() => import('../features/dashboard/components/NewDashboardPage'));
 const ChartAddPage = lazy(() => import('../features/chart-add/components/ChartAddPage'));
 const SqlLabPage = lazy(() => import('../features/sqllab/components/SqlLabPage'));
+const ExplorePermalinkRedirect = lazy(() => import('../features/explore/url-state/ExplorePermalinkRedirect'));
+const DashboardPermalinkRedirect = lazy(
+  () => import('../features/dashboard/url-state/DashboardPermalinkRedirect'),
+);
 const WelcomePage = lazy(() => import('../features/home/components/WelcomePage'));
 const AnnotationLayerListPage = lazy(() =>
   import('../features/annotation-layers').then((module) => ({ default: module.AnnotationLayerListPage })),
@@ -137,6 +141,22 @@ export function AppRoutes() {
         element={
           <Page>
             <ExplorePage />
+          </Page>
+        }
+      />
+      <Route
+        path="/superset/explore/p/:key/"
+        element={
+          <Page>
+            <ExplorePermalinkRedirect />
+          </Page>
+        }
+      />
+      <Route
+        path="/superset/dashboard/p/:key/"
+        element={
+          <Page>
+            <DashboardPermalinkRedirect />
           </Page>
         }
       />

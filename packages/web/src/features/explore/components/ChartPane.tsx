@@ -8,6 +8,7 @@ import { type ChartDatasource, type ChartHooks, NO_HOOKS } from '../../../charts
 import { formatElapsed } from '../../../components/Loading';
 import { useDrillToDetail } from '../../drill';
 import { formatMs, timingRows } from '../lib/timing';
+import { ShareChartMenu } from '../url-state';
 import { ResultsPanel } from './ResultsPanel';
 
 export const EXPLORE_CHART_ID = 'explore';
@@ -102,6 +103,7 @@ export function ChartPane({
           data-test="explore-chart-name"
         />
         <div className="explore-chart-actions">
+          <ShareChartMenu />
           <Button type="primary" icon={<SaveOutlined />} onClick={onSave} data-test="explore-save">
             Save
           </Button>

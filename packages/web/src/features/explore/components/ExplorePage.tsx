@@ -12,6 +12,7 @@ import { Loading } from '../../../components/Loading';
 import { dashboardIds, useDatasetQuery, useSliceQuery } from '../api/exploreApi';
 import { defaultFormData, formDataFromChart, validateFormData, withTemporalLookup } from '../lib/formData';
 import { exploreActions, selectExplore } from '../state/exploreSlice';
+import { sliceIdOf, storedStateRef, useExploreUrlSync, useStoredFormData } from '../url-state';
 import { EXPLORE_CHART_ID } from './ChartPane';
 import { ExploreView } from './ExploreView';
 
@@ -20,11 +21,17 @@ function positiveInt(value: string | null): number | null {
   return value && Number.isInteger(number) && number > 0 ? number : null;
 }
 
-/** Loads the chart (slice_id) or the dataset (dataset_id) named in the URL, then shows Explore. */
+/**
+ * Loads the chart (slice_id) or the dataset (dataset_id) named in the URL, then shows Explore.
+ * Stored settings named by `form_data_key` or `permalink_key` take the place of the chart's own.
+ */
 export default function ExplorePage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
-  const sliceId = positiveInt(params.get('slice_id'));
+  const storedRef = useMemo(() => storedStateRef(params), [params]);
+  const stored = useStoredFormData(storedRef);
+  useExploreUrlSync();
+  const sliceId = positiveInt(params.get('slice_id')) ?? sliceIdOf(stored.formData);
   const vizParam = params.get('viz_type');
   const slice = useSliceQuery(sliceId ?? 0, { skip: sliceId === null });
 
@@ -38,22 +45,26 @@ export default function ExplorePage() {
   }, [slice.data]);
 
   let datasetId = positiveInt(params.get('dataset_id') ?? params.get('datasource_id'));
-  if (sliceFormData.formData) {
+  const sourceFormData = stored.formData ?? sliceFormData.formData;
+  if (sourceFormData) {
     try {
-      datasetId = parseDatasource(sliceFormData.formData.datasource).id;
+      datasetId = parseDatasource(sourceFormData.datasource).id;
     } catch {
       datasetId = null;
     }
   }
   const dataset = useDatasetQuery(datasetId ?? 0, { skip: datasetId === null });
-  const sourceKey = sliceId !== null ? `slice:${sliceId}` : `dataset:${datasetId}:${vizParam ?? ''}`;
+  const sourceKey =
+    stored.sourceKey ?? (sliceId !== null ? `slice:${sliceId}` : `dataset:${datasetId}:${vizParam ?? ''}`);
   const loadedKey = useAppSelector((state) => selectExplore(state).sourceKey);
 
   useEffect(() => {
     if (loadedKey === sourceKey || !dataset.data) return;
-    if (sliceId !== null && (!slice.data || !sliceFormData.formData)) return;
-    const formData =
-      sliceId !== null && sliceFormData.formData
+    if (stored.sourceKey !== null && !stored.formData) return;
+    if (sliceId !== null && (!slice.data || (!stored.formData && !sliceFormData.formData))) return;
+    const formData = stored.formData
+      ? withTemporalLookup(stored.formData, dataset.data)
+      : sliceId !== null && sliceFormData.formData
         ? withTemporalLookup(sliceFormData.formData, dataset.data)
         : defaultFormData(dataset.data, vizParam ?? undefined);
     dispatch(
@@ -72,9 +83,20 @@ export default function ExplorePage() {
     // Open with a drawn chart, as Superset does for saved charts; a chart still missing required
     // controls waits for them (the placeholder and the Run button's message say which).
     if (validateFormData(formData, dataset.data).length === 0) dispatch(exploreActions.run());
-  }, [loadedKey, sourceKey, dataset.data, slice.data, sliceFormData.formData, sliceId, vizParam, dispatch]);
+  }, [
+    loadedKey,
+    sourceKey,
+    dataset.data,
+    slice.data,
+    sliceFormData.formData,
+    stored.sourceKey,
+    stored.formData,
+    sliceId,
+    vizParam,
+    dispatch,
+  ]);
 
-  if (sliceId === null && datasetId === null) {
+  if (sliceId === null && datasetId === null && stored.sourceKey === null) {
     return (
       <div className="page-center narrow">
         <EmptyState
@@ -90,16 +112,31 @@ export default function ExplorePage() {
     );
   }
   const failure =
-    slice.error ?? (sliceFormData.error ? { message: sliceFormData.error } : null) ?? dataset.error;
+    stored.error ??
+    slice.error ??
+    (sliceFormData.error ? { message: sliceFormData.error } : null) ??
+    dataset.error;
   if (failure) {
     const missing = (failure as { status?: number }).status === 404;
     return (
       <div className="page-center narrow">
         <ErrorMessage
           title={
-            missing ? (slice.error ? 'Chart not found' : messages.missingDataset) : 'Explore could not open'
+            stored.error
+              ? 'These chart settings could not be opened'
+              : missing
+                ? slice.error
+                  ? 'Chart not found'
+                  : messages.missingDataset
+                : 'Explore could not open'
           }
-          message={missing ? 'The chart or its dataset may have been deleted.' : failureMessage(failure)}
+          message={
+            stored.error && missing
+              ? 'The link has expired or names a chart or dataset that no longer exists.'
+              : missing
+                ? 'The chart or its dataset may have been deleted.'
+                : failureMessage(failure)
+          }
           action={
             <Link to={slice.error ? '/chart/list/' : '/tablemodelview/list/'}>
               <Button>{slice.error ? 'All charts' : 'Choose a dataset'}</Button>

@@ -1,0 +1,4 @@
+export { default as DashboardPermalinkRedirect } from './DashboardPermalinkRedirect';
+export { NativeFiltersKeySync } from './NativeFiltersKeySync';
+export { ShareDashboardMenu } from './ShareDashboardMenu';
+export { useRestoredFilterState } from './useRestoredFilterState';
