@@ -5,7 +5,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Input, Tabs } from 'antd';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
@@ -18,6 +18,7 @@ import {
   useSchemasQuery,
   useSqllabDatabasesQuery,
 } from '../api/sqllabApi';
+import { linkedTab } from '../lib/linkedTab';
 import { newClientId, previewSql } from '../lib/results';
 import { type QueryAnswer, runQuery, stopQuery } from '../lib/runQuery';
 import { type EditorTab, loadTabs, saveTabs, tabsReducer } from '../state/tabs';
@@ -124,6 +125,17 @@ export default function SqlLabPage() {
     }
     navigate('/sqllab/', { replace: true });
   }, [saved.data, savedQueryId, state.tabs, navigate]);
+
+  // ?dbid=&schema=&sql=&title= (Explore's "View in SQL Lab" lands here) opens a new tab, once.
+  const search = params.toString();
+  const linked = useMemo(() => linkedTab(new URLSearchParams(search)), [search]);
+  const openedLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || openedLink.current === search) return;
+    openedLink.current = search;
+    dispatch({ type: 'add', tab: linked });
+    navigate('/sqllab/', { replace: true });
+  }, [linked, search, navigate]);
 
   const setRun = (tabId: string, run: RunState) => setRuns((current) => ({ ...current, [tabId]: run }));
 
