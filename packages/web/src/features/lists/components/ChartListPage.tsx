@@ -46,7 +46,6 @@ function chartConfig(create: React.ReactNode): ResourceConfig<ChartListItem> {
     nameOf: (item) => item.slice_name,
     favorite: 'chart',
     transfer: 'chart',
-    defaultView: 'card',
     create,
     emptyHint: 'Pick a dataset and build your first chart in Explore.',
     columns: ({ star, actions }) => [

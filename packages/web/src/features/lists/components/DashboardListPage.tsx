@@ -69,7 +69,6 @@ function dashboardConfig(create: React.ReactNode): ResourceConfig<DashboardListI
     nameOf: titleOf,
     favorite: 'dashboard',
     transfer: 'dashboard',
-    defaultView: 'card',
     create,
     emptyHint: 'Create a dashboard, then add charts to it from Explore or the dashboard editor.',
     columns: ({ star, actions }) => [

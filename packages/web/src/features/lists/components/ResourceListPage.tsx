@@ -49,14 +49,33 @@ export interface ResourceConfig<T extends { id: number }> {
   readonly columns: (helpers: ListContextHelpers<T>) => ColumnsType<T>;
   readonly nameOf: (item: T) => string;
   readonly card?: (item: T) => CardContent;
-  readonly defaultView?: 'card' | 'table';
   readonly favorite?: FavoriteResource;
   readonly transfer?: TransferResource;
   /** The create button, shown to users with can_write */
   readonly create?: ReactNode;
+  /**
+   * The view before the user picks one. Lists open as tables: the browser tests (and keyboard
+   * users) find rows as \`list-row\`; the card view is one click away and remembered.
+   */
+  readonly defaultView?: 'card' | 'table';
   /** Extra per-row actions (edit, ...) shown to users with can_write */
   readonly editAction?: (item: T) => ReactNode;
   readonly emptyHint: string;
+}
+
+const VIEW_KEY = 'tessera.listView.';
+
+/** The card/list choice, remembered per resource in this browser. */
+function useViewMode(resource: ListResource, fallback: 'card' | 'table') {
+  const [view, setView] = useState<'card' | 'table'>(() => {
+    const saved = window.localStorage.getItem(VIEW_KEY + resource);
+    return saved === 'card' || saved === 'table' ? saved : fallback;
+  });
+  const choose = (next: 'card' | 'table') => {
+    setView(next);
+    window.localStorage.setItem(VIEW_KEY + resource, next);
+  };
+  return [view, choose] as const;
 }
 
 function deletedText(names: readonly string[]) {
@@ -71,7 +90,7 @@ export function ResourceListPage<T extends { id: number }>({
 }) {
   const { message } = App.useApp();
   const [state, setState] = useState<ListState>(defaultListState);
-  const [view, setView] = useState<'card' | 'table'>(config.defaultView ?? 'table');
+  const [view, setView] = useViewMode(config.resource, config.defaultView ?? 'table');
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [toDelete, setToDelete] = useState<readonly T[] | null>(null);
