@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { QueryFormData } from '@tessera/core';
 import { rootReducer } from '../../../app/store';
 import type { DatasetDetail } from '../api/exploreApi';
-import { switchVizType, withRenderOnlyChanges } from '../lib/formData';
+import { withRenderOnlyChanges } from '../lib/formData';
+import { switchChartType, type VizMemory } from '../lib/standardizedFormData';
 
 export interface SavedSlice {
   readonly id: number;
@@ -23,6 +24,8 @@ export interface ExploreState {
   readonly sliceName: string;
   /** Which URL the state was loaded for, so a new URL loads afresh. */
   readonly sourceKey: string | null;
+  /** Each chart type's settings as last left, restored when switching back to it. */
+  readonly vizMemory: VizMemory;
 }
 
 const initialState: ExploreState = {
@@ -32,6 +35,7 @@ const initialState: ExploreState = {
   slice: null,
   sliceName: '',
   sourceKey: null,
+  vizMemory: {},
 };
 
 export const exploreSlice = createSlice({
@@ -62,7 +66,14 @@ export const exploreSlice = createSlice({
     },
     setVizType(state, action: PayloadAction<{ vizType: string; dataset?: DatasetDetail }>) {
       if (!state.formData) return;
-      state.formData = switchVizType(state.formData, action.payload.vizType, action.payload.dataset);
+      const switched = switchChartType(
+        state.formData,
+        action.payload.vizType,
+        action.payload.dataset,
+        state.vizMemory,
+      );
+      state.formData = switched.formData;
+      state.vizMemory = switched.memory;
     },
     setSliceName(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
