@@ -53,6 +53,10 @@ export interface ControlDefinition {
   readonly multiple?: boolean;
   readonly placeholder?: string;
   readonly clearable?: boolean;
+  /** select_async: the GET endpoint listing the choices. */
+  readonly dataEndpoint?: string;
+  /** select_async: the endpoint's answer → choices (by default `result[].id` and `slice_name`/`label`). */
+  readonly optionsFromAnswer?: (body: unknown) => readonly ControlChoice[];
 }
 
 /** A chart's change to a catalogue control: anything but its name and type. */

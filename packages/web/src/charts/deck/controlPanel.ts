@@ -20,14 +20,10 @@ const map: ControlPanelSection = {
   tab: 'customize',
   expanded: true,
   description: 'The base map is drawn from bundled land and country outlines; no map tiles are fetched.',
-  controlSetRows: [
-    ['viewport__longitude', 'viewport__latitude'],
-    ['viewport__zoom', 'autozoom'],
-    ['viewport__bearing', 'viewport__pitch'],
-  ],
+  controlSetRows: [['viewport'], ['autozoom']],
 };
 
-const point = [['spatial', 'spatial__latitude']] as const;
+const point = [['spatial']] as const;
 const size = {
   name: 'size',
   override: { label: 'Weight', description: 'The weight of each point.' },
@@ -79,11 +75,7 @@ const PANELS: Readonly<Record<DeckVizType, readonly ControlPanelSection[]>> = {
     map,
   ],
   deck_arc: [
-    query([
-      ['start_spatial', 'start_spatial__latitude'],
-      ['end_spatial', 'end_spatial__latitude'],
-      ['dimension'],
-    ]),
+    query([['start_spatial'], ['end_spatial'], ['dimension']]),
     section('Arcs', [
       ['color_picker', 'target_color_picker'],
       ['stroke_width'],

@@ -1,6 +1,7 @@
-import type { QueryFormData } from '@tessera/core';
+import { asSpatial, spatialError } from '../spatial';
 import type { ControlChoice, ControlDefinition } from '../types';
 import { nonEmpty } from '../validators';
+import { DEFAULT_VIEWPORT } from '../viewport';
 
 const choices = (pairs: readonly (readonly [string | number, string])[]): ControlChoice[] =>
   pairs.map(([value, label]) => ({ value, label }));
@@ -10,33 +11,36 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-// --- Spatial controls: Superset's SpatialControl saves {type: 'latlong', lonCol, latCol}; Explore
-// offers it as two column pickers (a delimited or geohash spatial saved by Superset is kept until
-// a column is picked).
-function spatialControls(key: string, label: string): ControlDefinition[] {
-  const part = (axis: 'lonCol' | 'latCol', axisLabel: string, guess: RegExp): ControlDefinition => ({
-    name: axis === 'lonCol' ? key : `${key}__latitude`,
-    type: 'column',
-    label: `${label}${axisLabel}`,
-    description: `The column holding the ${axisLabel.trim().toLowerCase()} of each point.`,
-    columnFilter: 'all',
-    initialValue: (datasource) =>
-      datasource.columns.find((c) => guess.test(c.column_name))?.column_name ?? null,
-    read: (formData) => {
-      const spatial = record(formData[key]);
-      return spatial.type === 'latlong' || spatial.type === undefined ? (spatial[axis] ?? null) : null;
+// --- Spatial controls: Superset's SpatialControl saves {type: 'latlong', lonCol, latCol},
+// {type: 'delimited', lonlatCol, delimiter, reverseCheckbox} or {type: 'geohash', geohashCol, …}.
+function spatialControl(key: string, label: string): ControlDefinition {
+  return {
+    name: key,
+    type: 'spatial',
+    label,
+    description: 'Longitude and latitude columns, one delimited "long,lat" column, or a geohash column.',
+    initialValue: (datasource) => {
+      const find = (guess: RegExp) =>
+        datasource.columns.find((c) => guess.test(c.column_name))?.column_name ?? null;
+      return {
+        type: 'latlong',
+        lonCol: find(/^(lon|lng|long|longitude)$/i),
+        latCol: find(/^(lat|latitude)$/i),
+      };
     },
-    write: (formData, value) => {
-      const spatial = record(formData[key]);
-      const kept = spatial.type === 'latlong' ? spatial : {};
-      return { ...formData, [key]: { ...kept, type: 'latlong', [axis]: value ?? null } };
-    },
-    validators: [nonEmpty(`Choose the ${axisLabel.trim().toLowerCase()} column.`)],
+    validators: [(value) => spatialError(asSpatial(value))],
+  };
+}
+
+/** The saved deck.gl charts a multi-layer chart may draw (not another multi-layer chart). */
+function deckChartChoices(body: unknown): ControlChoice[] {
+  const result = record(body).result;
+  if (!Array.isArray(result)) return [];
+  return result.flatMap((row) => {
+    const chart = record(row);
+    if (typeof chart.id !== 'number' || chart.viz_type === 'deck_multi') return [];
+    return [{ value: chart.id, label: String(chart.slice_name ?? chart.id) }];
   });
-  return [
-    part('lonCol', ' longitude', /^(lon|lng|long|longitude)$/i),
-    part('latCol', ' latitude', /^(lat|latitude)$/i),
-  ];
 }
 
 // --- Colour pickers: Superset saves {r, g, b, a} (Explore's color_picker control).
@@ -52,37 +56,22 @@ function pickerControl(name: string, label: string, description: string): Contro
   };
 }
 
-// --- The viewport: Superset's ViewportControl, one number per field.
-const VIEWPORT_FIELDS = [
-  ['longitude', 'Longitude', 6.85236157047845],
-  ['latitude', 'Latitude', 31.222656842808707],
-  ['zoom', 'Zoom', 1],
-  ['bearing', 'Bearing', 0],
-  ['pitch', 'Pitch', 0],
-] as const;
-
-const viewportControls: ControlDefinition[] = VIEWPORT_FIELDS.map(([field, label, fallback]) => ({
-  name: `viewport__${field}`,
-  type: 'number',
-  label: `Viewport ${label.toLowerCase()}`,
-  description: 'Where the map opens (Superset’s viewport); pitch tilts the map, bearing turns it.',
+// --- The viewport: Superset's ViewportControl, one object.
+const viewportControl: ControlDefinition = {
+  name: 'viewport',
+  type: 'viewport',
+  label: 'Viewport',
+  description: 'Where the map opens; pitch tilts the map, bearing turns it.',
+  default: DEFAULT_VIEWPORT,
   renderTrigger: true,
-  read: (formData: QueryFormData) => {
-    const value = Number(record(formData.viewport)[field]);
-    return Number.isFinite(value) ? value : fallback;
-  },
-  write: (formData: QueryFormData, value: unknown) => ({
-    ...formData,
-    viewport: { ...record(formData.viewport), [field]: typeof value === 'number' ? value : fallback },
-  }),
-}));
+};
 
 /** Controls first needed by the deck charts; each is written once and any chart may refer to it. */
 export const deckControls: readonly ControlDefinition[] = [
-  ...spatialControls('spatial', 'Point'),
-  ...spatialControls('start_spatial', 'Start'),
-  ...spatialControls('end_spatial', 'End'),
-  ...viewportControls,
+  spatialControl('spatial', 'Longitude & Latitude'),
+  spatialControl('start_spatial', 'Start Longitude & Latitude'),
+  spatialControl('end_spatial', 'End Longitude & Latitude'),
+  viewportControl,
   {
     name: 'autozoom',
     type: 'checkbox',
@@ -120,15 +109,10 @@ export const deckControls: readonly ControlDefinition[] = [
   },
   {
     name: 'point_radius_fixed',
-    type: 'number',
+    type: 'fixed_or_metric',
     label: 'Point size',
-    description: 'Fixed point radius (Superset’s fixed value; a saved radius metric stays as it is).',
+    description: 'Fixed point radius, or a metric giving each point its radius.',
     default: { type: 'fix', value: 1000 },
-    read: (formData) => {
-      const control = record(formData.point_radius_fixed);
-      return control.type === 'metric' ? null : Number(control.value ?? 1000);
-    },
-    write: (formData, value) => ({ ...formData, point_radius_fixed: { type: 'fix', value: value ?? 1000 } }),
   },
   {
     name: 'point_unit',
@@ -381,18 +365,15 @@ export const deckControls: readonly ControlDefinition[] = [
   },
   {
     name: 'deck_slices',
-    type: 'text',
+    type: 'select_async',
     label: 'deck.gl charts',
-    description: 'The ids of the saved deck.gl charts to draw together, separated by commas.',
+    description: 'Pick a set of deck.gl charts to layer on top of one another.',
     default: [],
-    read: (formData) => (Array.isArray(formData.deck_slices) ? formData.deck_slices.join(', ') : ''),
-    write: (formData, value) => ({
-      ...formData,
-      deck_slices: String(value ?? '')
-        .split(',')
-        .map((s) => Number(s.trim()))
-        .filter((n) => Number.isSafeInteger(n) && n > 0),
-    }),
+    multiple: true,
+    placeholder: 'Select charts',
+    dataEndpoint:
+      '/api/v1/chart/?q=(columns:!(id,slice_name,viz_type),filters:!((col:viz_type,opr:sw,value:deck_)),order_column:slice_name,order_direction:asc,page_size:100)',
+    optionsFromAnswer: deckChartChoices,
     validators: [nonEmpty('Choose at least one deck.gl chart.')],
   },
 ];

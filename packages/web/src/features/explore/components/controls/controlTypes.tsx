@@ -16,9 +16,13 @@ import {
 import { ColumnConfigControl } from './ColumnConfigControl/ColumnConfigControl';
 import { ColumnSelect } from './ColumnSelect';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl/ConditionalFormattingControl';
+import { FixedOrMetricControl } from './FixedOrMetricControl/FixedOrMetricControl';
 import { MetricsControl } from './MetricsControl';
+import { SelectAsyncControl } from './SelectAsyncControl/SelectAsyncControl';
+import { SpatialControl } from './SpatialControl/SpatialControl';
 import { TimeRangeControlType } from './TimeRangeControl/timeRangeControlType';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl/TimeSeriesColumnControl';
+import { ViewportControl } from './ViewportControl/ViewportControl';
 
 /** What every control component gets: its resolved definition, its value, and a way to change it. */
 export interface ControlComponentProps {
@@ -156,6 +160,10 @@ export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
   conditional_formatting: { component: ConditionalFormattingControl },
   column_config: { component: ColumnConfigControl },
   column_collection: { component: TimeSeriesColumnControl },
+  spatial: { component: SpatialControl },
+  viewport: { component: ViewportControl },
+  fixed_or_metric: { component: FixedOrMetricControl },
+  select_async: { component: SelectAsyncControl },
 };
 
 const warned = new Set<string>();
