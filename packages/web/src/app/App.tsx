@@ -32,6 +32,9 @@ const AnnotationListPage = lazy(() =>
 const DatabaseListPage = lazy(() =>
   import('../features/databases').then((module) => ({ default: module.DatabaseListPage })),
 );
+const UserListPage = lazy(() => import('../features/security').then((m) => ({ default: m.UserListPage })));
+const RoleListPage = lazy(() => import('../features/security').then((m) => ({ default: m.RoleListPage })));
+const RlsListPage = lazy(() => import('../features/security').then((m) => ({ default: m.RlsListPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -189,6 +192,30 @@ export function AppRoutes() {
         element={
           <Page>
             <SavedQueryListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/users/list/"
+        element={
+          <Page>
+            <UserListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/roles/list/"
+        element={
+          <Page>
+            <RoleListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/rowlevelsecurity/list/"
+        element={
+          <Page>
+            <RlsListPage />
           </Page>
         }
       />

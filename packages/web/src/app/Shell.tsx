@@ -3,6 +3,7 @@ import { Button, Dropdown, Layout, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../features/login';
+import { isSecurityAdmin } from '../features/security';
 import { useUploadMenu } from '../features/upload';
 import { api } from './api';
 import { useAppDispatch } from './hooks';
@@ -120,6 +121,32 @@ export function Shell({
         },
       ],
     },
+    ...(isSecurityAdmin(user.permissions)
+      ? [
+          {
+            type: 'group' as const,
+            key: 'security',
+            label: 'Security',
+            children: [
+              {
+                key: 'users',
+                label: <span data-test="menu-users">List Users</span>,
+                onClick: () => navigate('/users/list/'),
+              },
+              {
+                key: 'roles',
+                label: <span data-test="menu-roles">List Roles</span>,
+                onClick: () => navigate('/roles/list/'),
+              },
+              {
+                key: 'rls',
+                label: <span data-test="menu-rls">Row Level Security</span>,
+                onClick: () => navigate('/rowlevelsecurity/list/'),
+              },
+            ],
+          },
+        ]
+      : []),
     ...(version
       ? [{ type: 'divider' as const }, { key: 'version', label: `Tessera ${version}`, disabled: true }]
       : []),
