@@ -25,9 +25,10 @@ interface RenderContext {
 }
 
 /** Width on the 12-column grid, leaving room for the gutters between siblings. */
-function columnStyle(share: number): CSSProperties {
+function columnStyle(share: number, editing = false): CSSProperties {
   const basis = `calc(${(share * 100).toFixed(4)}% - ${(GRID_GUTTER_SIZE * (1 - share)).toFixed(2)}px)`;
-  return { flex: `0 0 ${basis}`, maxWidth: basis, minWidth: 0 };
+  // In edit mode the drop zones between siblings take the gutters' place, so widths may give a little.
+  return { flex: `0 ${editing ? 1 : 0} ${basis}`, maxWidth: basis, minWidth: 0 };
 }
 
 function renderChildren(
@@ -102,7 +103,7 @@ function renderComponent(
     inColumn ? (
       <div key={component.id}>{framed(component, context, node)}</div>
     ) : (
-      <div key={component.id} style={columnStyle(widthShare(component.meta))}>
+      <div key={component.id} style={columnStyle(widthShare(component.meta), Boolean(context.editing))}>
         {framed(component, context, node)}
       </div>
     );
@@ -138,7 +139,10 @@ function renderComponent(
         <div
           key={component.id}
           className={`layout-column${backgroundClass(component.meta?.background)}`}
-          style={{ ...columnStyle(widthShare(component.meta)), gap: GRID_GUTTER_SIZE }}
+          style={{
+            ...columnStyle(widthShare(component.meta), Boolean(context.editing)),
+            gap: GRID_GUTTER_SIZE,
+          }}
         >
           {framed(component, context, renderChildren(component, context, seen, true))}
         </div>
@@ -231,5 +235,9 @@ function renderComponent(
 export function LayoutRenderer(context: RenderContext) {
   const root = getComponent(context.position, 'ROOT_ID');
   if (!root) return null;
-  return <div className="dashboard-layout">{renderComponent(root, context, new Set())}</div>;
+  return (
+    <div className={`dashboard-layout${context.editing ? ' editing' : ''}`}>
+      {renderComponent(root, context, new Set())}
+    </div>
+  );
 }

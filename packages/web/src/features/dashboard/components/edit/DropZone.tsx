@@ -22,7 +22,6 @@ export function DropZone({
   if (!editing) return null;
   const item = editing.dragging;
   const allowed = item ? editing.canDrop(parentId, item) : false;
-  if (!allowed && !empty) return null;
   const accept = (event: DragEvent) => {
     if (!allowed) return;
     event.preventDefault();

@@ -1,0 +1,196 @@
+// Dashboard edit mode: "+ Dashboard" makes an untitled dashboard that is renamed in place; edit
+// mode adds tabs, a markdown with **bold** text and two charts (dragged in from the side pane),
+// saves, and a reload shows the same layout. A second page's stale save gets the 409 dialog and
+// can overwrite.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { type StartedServer, startServer } from './support/server';
+
+const STALE = 'This dashboard was changed recently. Please reload dashboard to get latest version.';
+
+let server: StartedServer;
+let browser: Browser;
+let page: Page;
+let dataPath = '';
+let dashboardUrl = '';
+let dashboardId = 0;
+
+interface Component {
+  readonly id: string;
+  readonly type: string;
+  readonly children: readonly string[];
+  readonly meta?: Record<string, unknown>;
+}
+
+async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const boot = await page.request.get(`${server.url}/api/v1/tessera/bootstrap`);
+  const token = ((await boot.json()) as { csrf_token?: string }).csrf_token ?? '';
+  const response = await page.request.fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'X-CSRFToken': token, 'content-type': 'application/json' },
+    ...(body !== undefined ? { data: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function storedLayout(): Promise<Record<string, Component>> {
+  const shown = await api<{ result: { position_json: string } }>('GET', `/api/v1/dashboard/${dashboardId}`);
+  return JSON.parse(shown.result.position_json) as Record<string, Component>;
+}
+
+const ofType = (layout: Record<string, Component>, type: string) =>
+  Object.values(layout).filter((c) => c && typeof c === 'object' && c.type === type);
+
+beforeAll(async () => {
+  server = await startServer({}, async (env) => {
+    const uploads = join(String(env.TESSERA_HOME), 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    dataPath = join(uploads, 'edit.db');
+    const instance = await DuckDBInstance.create(dataPath);
+    const connection = await instance.connect();
+    await connection.run(
+      "create table sales as select * from (values ('North', 10), ('South', 20), ('East', 5)) t(region, amount)",
+    );
+    connection.closeSync();
+    instance.closeSync();
+  });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${server.url}/login/`);
+  await page.fill('[data-test=login-username]', 'admin');
+  await page.fill('[data-test=login-password]', server.adminPassword);
+  await page.click('[data-test=login-submit]');
+  await page.waitForSelector('[data-test=nav-dashboards]');
+  const database = await api<{ id: number }>('POST', '/api/v1/database/', {
+    database_name: 'edit-e2e',
+    sqlalchemy_uri: `duckdb:///${dataPath}`,
+  });
+  const dataset = await api<{ id: number }>('POST', '/api/v1/dataset/', {
+    database: database.id,
+    table_name: 'sales',
+  });
+  const datasource = `${dataset.id}__table`;
+  const chart = (slice_name: string, viz_type: string, params: Record<string, unknown>) =>
+    api('POST', '/api/v1/chart/', {
+      slice_name,
+      viz_type,
+      datasource_id: dataset.id,
+      datasource_type: 'table',
+      params: JSON.stringify({ viz_type, datasource, ...params }),
+    });
+  const total = { expressionType: 'SQL', sqlExpression: 'SUM(amount)', label: 'Total' };
+  await chart('Sales table', 'table', { query_mode: 'aggregate', groupby: ['region'], metrics: [total] });
+  await chart('Sales total', 'big_number_total', { metric: total });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('dashboard edit mode', () => {
+  it('renames an untitled dashboard in place', async () => {
+    await page.goto(`${server.url}/dashboard/new/`);
+    await page.waitForURL(/\/superset\/dashboard\/\d+\//);
+    dashboardUrl = page.url().replace(/\?.*$/, '');
+    dashboardId = Number(/dashboard\/(\d+)/.exec(dashboardUrl)?.[1]);
+    const title = page.locator('[data-test=dashboard-title]');
+    await expect.poll(() => title.textContent()).toContain('[ untitled dashboard ]');
+    await title.click();
+    const box = page.locator('.dashboard-title textarea');
+    await box.fill('Edit mode e2e');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/v1\/dashboard\/\d+$/.test(r.url()),
+    );
+    await box.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => title.textContent()).toBe('Edit mode e2e');
+  });
+
+  it('composes tabs, markdown and two charts, saves, and a reload shows the same layout', async () => {
+    await page.click('[data-test=edit-dashboard]');
+    await page.waitForSelector('[data-test=edit-pane]');
+    expect(page.url()).toContain('edit=true');
+    await page.getByRole('tab', { name: 'Layout elements' }).click();
+    await page.getByRole('button', { name: 'Add Tabs' }).click();
+    const emptyTab = page.locator('section.drop-zone.empty').first();
+    await emptyTab.waitFor();
+    await page.locator('[data-test=pane-item][data-label="Text / Markdown"]').dragTo(emptyTab);
+    const editor = page.locator('.markdown-editor');
+    await editor.waitFor();
+    await editor.getByText('Edit', { exact: true }).click();
+    await page.getByLabel('Markdown text').fill('Sales notes with **bold** text');
+    await editor.getByText('Preview', { exact: true }).click();
+    await expect.poll(() => editor.locator('strong').textContent(), { timeout: 20_000 }).toBe('bold');
+
+    await page.getByRole('tab', { name: 'Charts' }).click();
+    for (const name of ['Sales table', 'Sales total']) {
+      const zone = page.locator('[data-type=ROW] section.drop-zone.horizontal').last();
+      await page.locator(`[data-test=pane-item][data-label="${name}"]`).dragTo(zone);
+      await page.locator('.pending-chart', { hasText: name }).waitFor();
+    }
+    await screenshot(page, 'dashboard-edit-mode');
+
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await page.click('[data-test=save-dashboard]');
+    expect((await saved).status()).toBe(200);
+    await page.waitForSelector('[data-test=edit-pane]', { state: 'detached' });
+
+    const layout = await storedLayout();
+    const [tabs] = ofType(layout, 'TABS');
+    expect(tabs?.children).toHaveLength(1);
+    const tab = layout[tabs?.children[0] as string] as Component;
+    const row = layout[tab.children[0] as string] as Component;
+    expect(row.children.map((id) => layout[id]?.type)).toEqual(['MARKDOWN', 'CHART', 'CHART']);
+    expect(String(layout[row.children[0] as string]?.meta?.code)).toContain('**bold**');
+
+    await page.goto(dashboardUrl);
+    await page.locator('.layout-markdown strong').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.layout-markdown strong').textContent()).toBe('bold');
+    const titles = await page.locator('[data-test=dashboard-chart] .chart-holder-title').allTextContents();
+    expect(titles).toEqual(['Sales table', 'Sales total']);
+    await screenshot(page, 'dashboard-edit-saved');
+  });
+
+  it('a stale save from a second page gets the 409 dialog, and Overwrite saves', async () => {
+    // A second browser window of the same user: its own page state, the same session.
+    const context = await browser.newContext({
+      storageState: await page.context().storageState(),
+      viewport: { width: 1440, height: 900 },
+    });
+    const second = await context.newPage();
+    await second.goto(`${dashboardUrl}?edit=true`);
+    await second.waitForSelector('[data-test=edit-pane]');
+    await page.goto(`${dashboardUrl}?edit=true`);
+    await page.waitForSelector('[data-test=edit-pane]');
+
+    await page.getByRole('tab', { name: 'Layout elements' }).click();
+    await page.getByRole('button', { name: 'Add Divider' }).click();
+    const first = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await page.click('[data-test=save-dashboard]');
+    expect((await first).status()).toBe(200);
+
+    await second.getByRole('tab', { name: 'Layout elements' }).click();
+    await second.getByRole('button', { name: 'Add Header' }).click();
+    const stale = second.waitForResponse((r) => r.request().method() === 'PUT');
+    await second.click('[data-test=save-dashboard]');
+    expect((await stale).status()).toBe(409);
+    await second.getByText(STALE).waitFor();
+    await screenshot(second, 'dashboard-edit-conflict');
+    expect(ofType(await storedLayout(), 'HEADER').some((h) => h.id !== 'HEADER_ID')).toBe(false);
+
+    const overwrite = second.waitForResponse((r) => r.request().method() === 'PUT');
+    await second.getByRole('button', { name: 'Overwrite' }).click();
+    expect((await overwrite).status()).toBe(200);
+    await second.getByText(STALE).waitFor({ state: 'hidden' });
+    const layout = await storedLayout();
+    expect(ofType(layout, 'HEADER').some((h) => h.id !== 'HEADER_ID')).toBe(true);
+    expect(ofType(layout, 'DIVIDER')).toHaveLength(0);
+    await context.close();
+  });
+});
