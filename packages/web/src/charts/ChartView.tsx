@@ -10,6 +10,7 @@ import { chartActions, initialChartState } from './chartState';
 import { chartRegistry } from './plugins';
 import { useColorNamespace } from './shared/colorNamespace';
 import { type ChartDatasource, type ChartHooks, EMPTY_DATASOURCE, NO_HOOKS } from './types';
+import { useTransformProps } from './useTransformProps';
 
 export interface ChartViewProps {
   /** Key of the chart's state: a slice id on dashboards, `explore` in the chart builder. */
@@ -56,10 +57,13 @@ function ChartBody({
   }, [hooks, dispatch, chartId]);
   const plugin =
     formData && chartRegistry.has(formData.viz_type) ? chartRegistry.get(formData.viz_type) : null;
+  const loadedPhase = useTransformProps(plugin);
+  const { transformProps } = loadedPhase;
   const transformed = useMemo(() => {
-    if (!plugin || !formData || !chart.queriesResponse) return { props: null, error: null };
+    if (loadedPhase.error) return { props: null, error: loadedPhase.error };
+    if (!transformProps || !formData || !chart.queriesResponse) return { props: null, error: null };
     try {
-      const props = plugin.transformProps({
+      const props = transformProps({
         formData,
         queriesData: chart.queriesResponse,
         datasource: datasource ?? EMPTY_DATASOURCE,
@@ -76,7 +80,8 @@ function ChartBody({
       return { props: null, error: error instanceof Error ? error : new Error(String(error)) };
     }
   }, [
-    plugin,
+    loadedPhase.error,
+    transformProps,
     formData,
     chart.queriesResponse,
     datasource,
@@ -140,6 +145,9 @@ function ChartBody({
     default:
       break;
   }
+  // The answer is here but the chart type's code is still on its way.
+  if (rowcount > 0 && plugin && !transformProps && !transformed.error)
+    return <Loading label="Preparing chart" />;
   if (rowcount === 0 || !transformed.props) {
     return (
       <EmptyState

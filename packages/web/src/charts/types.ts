@@ -96,11 +96,19 @@ export interface ChartPlugin<P = unknown> {
   /** The controls Explore shows, as data: sections of references into the control catalogue. */
   readonly controlPanel: ControlPanelConfig;
   readonly buildQuery: (formData: QueryFormData, options?: BuildQueryOptions) => QueryContextRequest;
-  /** Chart props → the component's props; pure, so it is tested without a browser. */
-  readonly transformProps: (chartProps: ChartProps) => P;
+  /**
+   * Chart props → the component's props; pure, so it is tested without a browser. Loaded on
+   * demand like the component (lazy.ts `lazyPhase`), so the registry carries no chart's code.
+   */
+  readonly loadTransformProps: () => Promise<(chartProps: ChartProps) => P>;
   /** Lazily loaded so heavy renderers (ECharts) stay out of the first bundle. */
-  readonly component: ComponentType<ChartRenderProps<P>>;
+  readonly component: LazyChartComponent<P>;
 }
+
+/** A chart component loaded on demand; `preload` (when there) starts the download early. */
+export type LazyChartComponent<P> = ComponentType<ChartRenderProps<P>> & {
+  readonly preload?: () => Promise<unknown>;
+};
 
 /** The chart type a new chart starts as, as in Superset. */
 export const DEFAULT_VIZ_TYPE = 'table';

@@ -1,14 +1,16 @@
 import { bigNumberTrendlineMetadata, buildBigNumberTrendlineQuery } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { bigNumberTrendlineControlPanel } from './controlPanel';
-import { type BigNumberTrendlineProps, transformBigNumberTrendlineProps } from './transformProps';
+import type { BigNumberTrendlineProps } from './transformProps';
 
 export const bigNumberTrendlinePlugin: ChartPlugin<BigNumberTrendlineProps> = {
   id: 'big_number',
   metadata: bigNumberTrendlineMetadata,
   controlPanel: bigNumberTrendlineControlPanel,
   buildQuery: buildBigNumberTrendlineQuery,
-  transformProps: transformBigNumberTrendlineProps,
-  component: lazy(() => import('./BigNumberTrendline')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformBigNumberTrendlineProps),
+  ),
+  component: lazyChart(() => import('./BigNumberTrendline')),
 };

@@ -3,7 +3,7 @@ import { d3NumberFormatter } from '../shared/datasource';
 import { formatBigNumber } from '../shared/formatters';
 import { valueFormatter } from '../shared/valueFormat';
 import type { ChartRenderProps } from '../types';
-import type { BigNumberProps } from './index';
+import type { BigNumberProps } from './transformProps';
 
 /** The headline number, sized to its holder. */
 export default function BigNumber({ props, width, height, onRendered }: ChartRenderProps<BigNumberProps>) {

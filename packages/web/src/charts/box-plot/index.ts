@@ -1,14 +1,16 @@
 import { boxPlotMetadata, buildBoxPlotQuery } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { boxPlotControlPanel } from './controlPanel';
-import { type BoxPlotChartProps, transformBoxPlotProps } from './transformProps';
+import type { BoxPlotChartProps } from './transformProps';
 
 export const boxPlotPlugin: ChartPlugin<BoxPlotChartProps> = {
   id: 'box_plot',
   metadata: boxPlotMetadata,
   controlPanel: boxPlotControlPanel,
   buildQuery: buildBoxPlotQuery,
-  transformProps: transformBoxPlotProps,
-  component: lazy(() => import('./BoxPlotChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformBoxPlotProps),
+  ),
+  component: lazyChart(() => import('./BoxPlotChart')),
 };

@@ -1,14 +1,16 @@
 import { bubbleMetadata, buildBubbleQuery } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { bubbleControlPanel } from './controlPanel';
-import { type BubbleChartProps, transformBubbleProps } from './transformProps';
+import type { BubbleChartProps } from './transformProps';
 
 export const bubblePlugin: ChartPlugin<BubbleChartProps> = {
   id: 'bubble_v2',
   metadata: bubbleMetadata,
   controlPanel: bubbleControlPanel,
   buildQuery: buildBubbleQuery,
-  transformProps: transformBubbleProps,
-  component: lazy(() => import('./BubbleChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformBubbleProps),
+  ),
+  component: lazyChart(() => import('./BubbleChart')),
 };

@@ -1,14 +1,16 @@
 import { buildLegacyQuery, bulletMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { bulletControlPanel } from './controlPanel';
-import { type BulletProps, transformBulletProps } from './transformProps';
+import type { BulletProps } from './transformProps';
 
 export const bulletPlugin: ChartPlugin<BulletProps> = {
   id: 'bullet',
   metadata: bulletMetadata,
   controlPanel: bulletControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformBulletProps,
-  component: lazy(() => import('./BulletChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformBulletProps),
+  ),
+  component: lazyChart(() => import('./BulletChart')),
 };

@@ -1,14 +1,16 @@
 import { buildLegacyQuery, calHeatmapMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { calHeatmapControlPanel } from './controlPanel';
-import { type CalHeatmapProps, transformCalHeatmapProps } from './transformProps';
+import type { CalHeatmapProps } from './transformProps';
 
 export const calHeatmapPlugin: ChartPlugin<CalHeatmapProps> = {
   id: 'cal_heatmap',
   metadata: calHeatmapMetadata,
   controlPanel: calHeatmapControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformCalHeatmapProps,
-  component: lazy(() => import('./CalHeatmapChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformCalHeatmapProps),
+  ),
+  component: lazyChart(() => import('./CalHeatmapChart')),
 };

@@ -1,14 +1,16 @@
 import { buildLegacyQuery, chordMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { chordControlPanel } from './controlPanel';
-import { type ChordProps, transformChordProps } from './transformProps';
+import type { ChordProps } from './transformProps';
 
 export const chordPlugin: ChartPlugin<ChordProps> = {
   id: 'chord',
   metadata: chordMetadata,
   controlPanel: chordControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformChordProps,
-  component: lazy(() => import('./ChordChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformChordProps),
+  ),
+  component: lazyChart(() => import('./ChordChart')),
 };

@@ -1,6 +1,6 @@
 import type { QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { transformBigNumberProps } from '../big-number';
+import { transformBigNumberProps } from '../big-number/transformProps';
 import { transformGaugeProps } from '../gauge/transformProps';
 import { chartRegistry } from '../plugins';
 import { testChartProps } from '../shared/chartProps-testing';

@@ -1,14 +1,16 @@
 import { countryMapChart } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { countryMapControlPanel } from './controlPanel';
-import { type CountryMapProps, transformCountryMapProps } from './transformProps';
+import type { CountryMapProps } from './transformProps';
 
 export const countryMapPlugin: ChartPlugin<CountryMapProps> = {
   id: 'country_map',
   metadata: countryMapChart.metadata,
   controlPanel: countryMapControlPanel,
   buildQuery: countryMapChart.buildQuery,
-  transformProps: transformCountryMapProps,
-  component: lazy(() => import('./CountryMapChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformCountryMapProps),
+  ),
+  component: lazyChart(() => import('./CountryMapChart')),
 };

@@ -1,11 +1,11 @@
 import { buildLegacyQuery, DECK_VIZ_TYPES, type DeckVizType, deckMetadata } from '@tessera/core';
-import { lazy } from 'react';
-import type { ChartPlugin } from '../types';
+import { lazyChart, lazyPhase } from '../lazy';
+import type { ChartPlugin, ChartProps } from '../types';
 import { deckControlPanel } from './controlPanel';
-import { type DeckChartProps, transformDeckProps } from './transformProps';
+import type { DeckChartProps } from './transformProps';
 
 // One lazily loaded host for every layer: deck.gl is fetched only when a deck chart is shown.
-const DeckChart = lazy(() => import('./DeckChart'));
+const DeckChart = lazyChart(() => import('./DeckChart'));
 
 function deckPlugin(id: DeckVizType): ChartPlugin<DeckChartProps> {
   return {
@@ -13,7 +13,11 @@ function deckPlugin(id: DeckVizType): ChartPlugin<DeckChartProps> {
     metadata: deckMetadata[id],
     controlPanel: deckControlPanel(id),
     buildQuery: buildLegacyQuery,
-    transformProps: (chartProps) => transformDeckProps(id, chartProps),
+    loadTransformProps: lazyPhase(() =>
+      import('./transformProps').then(
+        (module) => (chartProps: ChartProps) => module.transformDeckProps(id, chartProps),
+      ),
+    ),
     component: DeckChart,
   };
 }

@@ -1,14 +1,16 @@
 import { buildLegacyQuery, filterBoxMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { filterBoxControlPanel } from './controlPanel';
-import { type FilterBoxProps, transformFilterBoxProps } from './transformProps';
+import type { FilterBoxProps } from './transformProps';
 
 export const filterBoxPlugin: ChartPlugin<FilterBoxProps> = {
   id: 'filter_box',
   metadata: filterBoxMetadata,
   controlPanel: filterBoxControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformFilterBoxProps,
-  component: lazy(() => import('./FilterBoxChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformFilterBoxProps),
+  ),
+  component: lazyChart(() => import('./FilterBoxChart')),
 };

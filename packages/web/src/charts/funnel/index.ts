@@ -1,14 +1,16 @@
 import { buildFunnelQuery, funnelMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { funnelControlPanel } from './controlPanel';
-import { type FunnelProps, transformFunnelProps } from './transformProps';
+import type { FunnelProps } from './transformProps';
 
 export const funnelPlugin: ChartPlugin<FunnelProps> = {
   id: 'funnel',
   metadata: funnelMetadata,
   controlPanel: funnelControlPanel,
   buildQuery: buildFunnelQuery,
-  transformProps: transformFunnelProps,
-  component: lazy(() => import('./FunnelChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformFunnelProps),
+  ),
+  component: lazyChart(() => import('./FunnelChart')),
 };

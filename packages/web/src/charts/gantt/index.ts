@@ -1,14 +1,16 @@
 import { buildGanttQuery, ganttMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { ganttControlPanel } from './controlPanel';
-import { type GanttProps, transformGanttProps } from './transformProps';
+import type { GanttProps } from './transformProps';
 
 export const ganttPlugin: ChartPlugin<GanttProps> = {
   id: 'gantt_chart',
   metadata: ganttMetadata,
   controlPanel: ganttControlPanel,
   buildQuery: buildGanttQuery,
-  transformProps: transformGanttProps,
-  component: lazy(() => import('./GanttChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformGanttProps),
+  ),
+  component: lazyChart(() => import('./GanttChart')),
 };

@@ -1,14 +1,16 @@
 import { buildGaugeQuery, gaugeMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { gaugeControlPanel } from './controlPanel';
-import { type GaugeProps, transformGaugeProps } from './transformProps';
+import type { GaugeProps } from './transformProps';
 
 export const gaugePlugin: ChartPlugin<GaugeProps> = {
   id: 'gauge_chart',
   metadata: gaugeMetadata,
   controlPanel: gaugeControlPanel,
   buildQuery: buildGaugeQuery,
-  transformProps: transformGaugeProps,
-  component: lazy(() => import('./Gauge')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformGaugeProps),
+  ),
+  component: lazyChart(() => import('./Gauge')),
 };

@@ -1,14 +1,16 @@
 import { buildGraphQuery, graphMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { graphControlPanel } from './controlPanel';
-import { type GraphProps, transformGraphProps } from './transformProps';
+import type { GraphProps } from './transformProps';
 
 export const graphPlugin: ChartPlugin<GraphProps> = {
   id: 'graph_chart',
   metadata: graphMetadata,
   controlPanel: graphControlPanel,
   buildQuery: buildGraphQuery,
-  transformProps: transformGraphProps,
-  component: lazy(() => import('./GraphChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformGraphProps),
+  ),
+  component: lazyChart(() => import('./GraphChart')),
 };

@@ -1,14 +1,16 @@
 import { buildHeatmapQuery, heatmapMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { heatmapControlPanel } from './controlPanel';
-import { type HeatmapChartProps, transformHeatmapProps } from './transformProps';
+import type { HeatmapChartProps } from './transformProps';
 
 export const heatmapChartPlugin: ChartPlugin<HeatmapChartProps> = {
   id: 'heatmap_v2',
   metadata: heatmapMetadata,
   controlPanel: heatmapControlPanel,
   buildQuery: buildHeatmapQuery,
-  transformProps: transformHeatmapProps,
-  component: lazy(() => import('./HeatmapChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformHeatmapProps),
+  ),
+  component: lazyChart(() => import('./HeatmapChart')),
 };

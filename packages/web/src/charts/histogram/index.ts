@@ -1,14 +1,16 @@
 import { buildHistogramQuery, histogramMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { histogramControlPanel } from './controlPanel';
-import { type HistogramChartProps, transformHistogramProps } from './transformProps';
+import type { HistogramChartProps } from './transformProps';
 
 export const histogramPlugin: ChartPlugin<HistogramChartProps> = {
   id: 'histogram_v2',
   metadata: histogramMetadata,
   controlPanel: histogramControlPanel,
   buildQuery: buildHistogramQuery,
-  transformProps: transformHistogramProps,
-  component: lazy(() => import('./HistogramChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformHistogramProps),
+  ),
+  component: lazyChart(() => import('./HistogramChart')),
 };

@@ -1,14 +1,16 @@
 import { buildLegacyQuery, horizonMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { horizonControlPanel } from './controlPanel';
-import { type HorizonProps, transformHorizonProps } from './transformProps';
+import type { HorizonProps } from './transformProps';
 
 export const horizonPlugin: ChartPlugin<HorizonProps> = {
   id: 'horizon',
   metadata: horizonMetadata,
   controlPanel: horizonControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformHorizonProps,
-  component: lazy(() => import('./HorizonChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformHorizonProps),
+  ),
+  component: lazyChart(() => import('./HorizonChart')),
 };

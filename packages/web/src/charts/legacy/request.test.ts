@@ -98,7 +98,11 @@ describe('the legacy chart data path', () => {
 
 describe('fetchChartData', () => {
   const component = () => null;
-  const base = { controlPanel: { controlPanelSections: [] }, transformProps: () => ({}), component };
+  const base = {
+    controlPanel: { controlPanelSections: [] },
+    loadTransformProps: async () => () => ({}),
+    component,
+  };
   const meta = { name: 'x', category: 'x', description: '', tags: [] };
   const buildQuery = vi.fn((formData: QueryFormData) => ({
     datasource: { id: 4, type: 'table' as const },

@@ -1,14 +1,16 @@
 import { mapboxChart } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { mapboxControlPanel } from './controlPanel';
-import { type MapboxProps, transformMapboxProps } from './transformProps';
+import type { MapboxProps } from './transformProps';
 
 export const mapboxPlugin: ChartPlugin<MapboxProps> = {
   id: 'mapbox',
   metadata: mapboxChart.metadata,
   controlPanel: mapboxControlPanel,
   buildQuery: mapboxChart.buildQuery,
-  transformProps: transformMapboxProps,
-  component: lazy(() => import('./MapboxChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformMapboxProps),
+  ),
+  component: lazyChart(() => import('./MapboxChart')),
 };

@@ -1,14 +1,16 @@
 import { buildMixedTimeseriesQuery, mixedTimeseriesMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { mixedTimeseriesControlPanel } from './controlPanel';
-import { type MixedTimeseriesChartProps, transformMixedTimeseriesProps } from './transformProps';
+import type { MixedTimeseriesChartProps } from './transformProps';
 
 export const mixedTimeseriesPlugin: ChartPlugin<MixedTimeseriesChartProps> = {
   id: 'mixed_timeseries',
   metadata: mixedTimeseriesMetadata,
   controlPanel: mixedTimeseriesControlPanel,
   buildQuery: buildMixedTimeseriesQuery,
-  transformProps: transformMixedTimeseriesProps,
-  component: lazy(() => import('./MixedTimeseriesChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformMixedTimeseriesProps),
+  ),
+  component: lazyChart(() => import('./MixedTimeseriesChart')),
 };

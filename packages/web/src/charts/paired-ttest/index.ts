@@ -1,14 +1,16 @@
 import { buildLegacyQuery, pairedTTestMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { pairedTTestControlPanel } from './controlPanel';
-import { type PairedTTestProps, transformPairedTTestProps } from './transformProps';
+import type { PairedTTestProps } from './transformProps';
 
 export const pairedTTestPlugin: ChartPlugin<PairedTTestProps> = {
   id: 'paired_ttest',
   metadata: pairedTTestMetadata,
   controlPanel: pairedTTestControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformPairedTTestProps,
-  component: lazy(() => import('./PairedTTestChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformPairedTTestProps),
+  ),
+  component: lazyChart(() => import('./PairedTTestChart')),
 };

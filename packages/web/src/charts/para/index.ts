@@ -1,14 +1,14 @@
 import { buildLegacyQuery, paraMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { paraControlPanel } from './controlPanel';
-import { type ParaProps, transformParaProps } from './transformProps';
+import type { ParaProps } from './transformProps';
 
 export const paraPlugin: ChartPlugin<ParaProps> = {
   id: 'para',
   metadata: paraMetadata,
   controlPanel: paraControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformParaProps,
-  component: lazy(() => import('./ParaChart')),
+  loadTransformProps: lazyPhase(() => import('./transformProps').then((module) => module.transformParaProps)),
+  component: lazyChart(() => import('./ParaChart')),
 };

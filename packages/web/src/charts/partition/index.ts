@@ -1,14 +1,16 @@
 import { buildLegacyQuery, partitionMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { partitionControlPanel } from './controlPanel';
-import { type PartitionProps, transformPartitionProps } from './transformProps';
+import type { PartitionProps } from './transformProps';
 
 export const partitionPlugin: ChartPlugin<PartitionProps> = {
   id: 'partition',
   metadata: partitionMetadata,
   controlPanel: partitionControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformPartitionProps,
-  component: lazy(() => import('./PartitionChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformPartitionProps),
+  ),
+  component: lazyChart(() => import('./PartitionChart')),
 };

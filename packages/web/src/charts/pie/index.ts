@@ -1,15 +1,15 @@
 import { pieMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { buildPieQuery } from './buildQuery';
 import { pieControlPanel } from './controlPanel';
-import { type PieChartProps, transformPieProps } from './transformProps';
+import type { PieChartProps } from './transformProps';
 
 export const pieChartPlugin: ChartPlugin<PieChartProps> = {
   id: 'pie',
   metadata: pieMetadata,
   controlPanel: pieControlPanel,
   buildQuery: buildPieQuery,
-  transformProps: transformPieProps,
-  component: lazy(() => import('./PieChart')),
+  loadTransformProps: lazyPhase(() => import('./transformProps').then((module) => module.transformPieProps)),
+  component: lazyChart(() => import('./PieChart')),
 };

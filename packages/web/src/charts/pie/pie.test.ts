@@ -1,7 +1,7 @@
 import type { QueryFormData } from '@tessera/core';
 import { buildBigNumberQuery, CategoricalColorNamespace } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { transformBigNumberProps } from '../big-number';
+import { transformBigNumberProps } from '../big-number/transformProps';
 import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { buildPieQuery } from './buildQuery';

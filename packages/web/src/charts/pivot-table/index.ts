@@ -1,14 +1,16 @@
 import { buildPivotTableQuery, pivotTableMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { pivotTableControlPanel } from './controlPanel';
-import { type PivotTableChartProps, transformPivotTableProps } from './transformProps';
+import type { PivotTableChartProps } from './transformProps';
 
 export const pivotTablePlugin: ChartPlugin<PivotTableChartProps> = {
   id: 'pivot_table_v2',
   metadata: pivotTableMetadata,
   controlPanel: pivotTableControlPanel,
   buildQuery: buildPivotTableQuery,
-  transformProps: transformPivotTableProps,
-  component: lazy(() => import('./PivotTableChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformPivotTableProps),
+  ),
+  component: lazyChart(() => import('./PivotTableChart')),
 };

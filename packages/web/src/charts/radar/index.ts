@@ -1,14 +1,16 @@
 import { buildRadarQuery, radarMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { radarControlPanel } from './controlPanel';
-import { type RadarProps, transformRadarProps } from './transformProps';
+import type { RadarProps } from './transformProps';
 
 export const radarPlugin: ChartPlugin<RadarProps> = {
   id: 'radar',
   metadata: radarMetadata,
   controlPanel: radarControlPanel,
   buildQuery: buildRadarQuery,
-  transformProps: transformRadarProps,
-  component: lazy(() => import('./RadarChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformRadarProps),
+  ),
+  component: lazyChart(() => import('./RadarChart')),
 };

@@ -1,14 +1,14 @@
 import { buildLegacyQuery, roseMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { roseControlPanel } from './controlPanel';
-import { type RoseProps, transformRoseProps } from './transformProps';
+import type { RoseProps } from './transformProps';
 
 export const rosePlugin: ChartPlugin<RoseProps> = {
   id: 'rose',
   metadata: roseMetadata,
   controlPanel: roseControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformRoseProps,
-  component: lazy(() => import('./RoseChart')),
+  loadTransformProps: lazyPhase(() => import('./transformProps').then((module) => module.transformRoseProps)),
+  component: lazyChart(() => import('./RoseChart')),
 };

@@ -1,14 +1,16 @@
 import { buildSankeyQuery, sankeyMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { sankeyControlPanel } from './controlPanel';
-import { type SankeyProps, transformSankeyProps } from './transformProps';
+import type { SankeyProps } from './transformProps';
 
 export const sankeyPlugin: ChartPlugin<SankeyProps> = {
   id: 'sankey_v2',
   metadata: sankeyMetadata,
   controlPanel: sankeyControlPanel,
   buildQuery: buildSankeyQuery,
-  transformProps: transformSankeyProps,
-  component: lazy(() => import('./SankeyChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformSankeyProps),
+  ),
+  component: lazyChart(() => import('./SankeyChart')),
 };

@@ -1,14 +1,16 @@
 import { buildSunburstQuery, sunburstMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { sunburstControlPanel } from './controlPanel';
-import { type SunburstChartProps, transformSunburstProps } from './transformProps';
+import type { SunburstChartProps } from './transformProps';
 
 export const sunburstChartPlugin: ChartPlugin<SunburstChartProps> = {
   id: 'sunburst_v2',
   metadata: sunburstMetadata,
   controlPanel: sunburstControlPanel,
   buildQuery: buildSunburstQuery,
-  transformProps: transformSunburstProps,
-  component: lazy(() => import('./SunburstChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformSunburstProps),
+  ),
+  component: lazyChart(() => import('./SunburstChart')),
 };

@@ -1,15 +1,17 @@
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { buildTableQuery } from './buildQuery';
 import { tableControlPanel } from './controlPanel';
 import { tableMetadata } from './metadata';
-import { type TableChartProps, transformTableProps } from './transformProps';
+import type { TableChartProps } from './transformProps';
 
 export const tableChartPlugin: ChartPlugin<TableChartProps> = {
   id: 'table',
   metadata: tableMetadata,
   controlPanel: tableControlPanel,
   buildQuery: buildTableQuery,
-  transformProps: transformTableProps,
-  component: lazy(() => import('./TableChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformTableProps),
+  ),
+  component: lazyChart(() => import('./TableChart')),
 };

@@ -1,14 +1,16 @@
 import { buildLegacyQuery, timePivotMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { timePivotControlPanel } from './controlPanel';
-import { type TimePivotProps, transformTimePivotProps } from './transformProps';
+import type { TimePivotProps } from './transformProps';
 
 export const timePivotPlugin: ChartPlugin<TimePivotProps> = {
   id: 'time_pivot',
   metadata: timePivotMetadata,
   controlPanel: timePivotControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformTimePivotProps,
-  component: lazy(() => import('./TimePivotChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformTimePivotProps),
+  ),
+  component: lazyChart(() => import('./TimePivotChart')),
 };

@@ -1,14 +1,16 @@
 import { buildLegacyQuery, timeTableMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { timeTableControlPanel } from './controlPanel';
-import { type TimeTableProps, transformTimeTableProps } from './transformProps';
+import type { TimeTableProps } from './transformProps';
 
 export const timeTablePlugin: ChartPlugin<TimeTableProps> = {
   id: 'time_table',
   metadata: timeTableMetadata,
   controlPanel: timeTableControlPanel,
   buildQuery: buildLegacyQuery,
-  transformProps: transformTimeTableProps,
-  component: lazy(() => import('./TimeTableChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformTimeTableProps),
+  ),
+  component: lazyChart(() => import('./TimeTableChart')),
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { buildTimeseriesQuery } from './buildQuery';
 import { timeseriesControlPanel } from './controlPanel';
 import { TIMESERIES_VARIANTS } from './metadata';
-import { type TimeseriesChartProps, transformTimeseriesProps } from './transformProps';
+import type { TimeseriesChartProps } from './transformProps';
 
-const TimeseriesChart = lazy(() => import('./TimeseriesChart'));
+const TimeseriesChart = lazyChart(() => import('./TimeseriesChart'));
 
 /** One plugin per Superset viz_type of the ECharts time-series family, sharing every phase. */
 export const timeseriesPlugins: readonly ChartPlugin<TimeseriesChartProps>[] = TIMESERIES_VARIANTS.map(
@@ -14,7 +14,9 @@ export const timeseriesPlugins: readonly ChartPlugin<TimeseriesChartProps>[] = T
     metadata: variant.metadata,
     controlPanel: timeseriesControlPanel(variant.id),
     buildQuery: buildTimeseriesQuery,
-    transformProps: transformTimeseriesProps,
+    loadTransformProps: lazyPhase(() =>
+      import('./transformProps').then((module) => module.transformTimeseriesProps),
+    ),
     component: TimeseriesChart,
   }),
 );

@@ -1,14 +1,14 @@
 import { buildTreeQuery, treeMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { treeControlPanel } from './controlPanel';
-import { type TreeProps, transformTreeProps } from './transformProps';
+import type { TreeProps } from './transformProps';
 
 export const treePlugin: ChartPlugin<TreeProps> = {
   id: 'tree_chart',
   metadata: treeMetadata,
   controlPanel: treeControlPanel,
   buildQuery: buildTreeQuery,
-  transformProps: transformTreeProps,
-  component: lazy(() => import('./TreeChart')),
+  loadTransformProps: lazyPhase(() => import('./transformProps').then((module) => module.transformTreeProps)),
+  component: lazyChart(() => import('./TreeChart')),
 };

@@ -1,14 +1,16 @@
 import { buildTreemapQuery, treemapMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { treemapControlPanel } from './controlPanel';
-import { type TreemapChartProps, transformTreemapProps } from './transformProps';
+import type { TreemapChartProps } from './transformProps';
 
 export const treemapChartPlugin: ChartPlugin<TreemapChartProps> = {
   id: 'treemap_v2',
   metadata: treemapMetadata,
   controlPanel: treemapControlPanel,
   buildQuery: buildTreemapQuery,
-  transformProps: transformTreemapProps,
-  component: lazy(() => import('./TreemapChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformTreemapProps),
+  ),
+  component: lazyChart(() => import('./TreemapChart')),
 };

@@ -1,14 +1,16 @@
 import { buildWaterfallQuery, waterfallMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { waterfallControlPanel } from './controlPanel';
-import { transformWaterfallProps, type WaterfallChartProps } from './transformProps';
+import type { WaterfallChartProps } from './transformProps';
 
 export const waterfallChartPlugin: ChartPlugin<WaterfallChartProps> = {
   id: 'waterfall',
   metadata: waterfallMetadata,
   controlPanel: waterfallControlPanel,
   buildQuery: buildWaterfallQuery,
-  transformProps: transformWaterfallProps,
-  component: lazy(() => import('./WaterfallChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformWaterfallProps),
+  ),
+  component: lazyChart(() => import('./WaterfallChart')),
 };

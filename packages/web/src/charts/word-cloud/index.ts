@@ -1,14 +1,16 @@
 import { buildWordCloudQuery, wordCloudMetadata } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { wordCloudControlPanel } from './controlPanel';
-import { transformWordCloudProps, type WordCloudChartProps } from './transformProps';
+import type { WordCloudChartProps } from './transformProps';
 
 export const wordCloudPlugin: ChartPlugin<WordCloudChartProps> = {
   id: 'word_cloud',
   metadata: wordCloudMetadata,
   controlPanel: wordCloudControlPanel,
   buildQuery: buildWordCloudQuery,
-  transformProps: transformWordCloudProps,
-  component: lazy(() => import('./WordCloudChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformWordCloudProps),
+  ),
+  component: lazyChart(() => import('./WordCloudChart')),
 };

@@ -1,14 +1,16 @@
 import { worldMapChart } from '@tessera/core';
-import { lazy } from 'react';
+import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { worldMapControlPanel } from './controlPanel';
-import { transformWorldMapProps, type WorldMapProps } from './transformProps';
+import type { WorldMapProps } from './transformProps';
 
 export const worldMapPlugin: ChartPlugin<WorldMapProps> = {
   id: 'world_map',
   metadata: worldMapChart.metadata,
   controlPanel: worldMapControlPanel,
   buildQuery: worldMapChart.buildQuery,
-  transformProps: transformWorldMapProps,
-  component: lazy(() => import('./WorldMapChart')),
+  loadTransformProps: lazyPhase(() =>
+    import('./transformProps').then((module) => module.transformWorldMapProps),
+  ),
+  component: lazyChart(() => import('./WorldMapChart')),
 };
