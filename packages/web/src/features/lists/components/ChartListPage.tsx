@@ -37,7 +37,7 @@ function chartConfig(create: React.ReactNode): ResourceConfig<ChartListItem> {
       ],
     },
     filters: [
-      { key: 'type', label: 'Type', options: { kind: 'distinct', column: 'viz_type' } },
+      { key: 'type', label: 'Type', options: { kind: 'distinct', column: 'viz_type', label: vizTypeName } },
       { key: 'owner', label: 'Owner', options: { kind: 'related', column: 'owners' } },
       { key: 'dashboard', label: 'Dashboard', options: { kind: 'related', column: 'dashboards' } },
       { key: 'favorite', label: 'Favorite', options: yesNo },

@@ -13,7 +13,12 @@ export interface FilterConfig {
         readonly kind: 'static';
         readonly values: readonly { readonly label: string; readonly value: unknown }[];
       }
-    | { readonly kind: 'related' | 'distinct'; readonly column: string };
+    | {
+        readonly kind: 'related' | 'distinct';
+        readonly column: string;
+        /** Display text for a raw value (e.g. a chart type's name for its viz_type) */
+        readonly label?: (text: string) => string;
+      };
 }
 
 function RemoteFilter(props: {
@@ -21,6 +26,7 @@ function RemoteFilter(props: {
   readonly filter: FilterConfig;
   readonly column: string;
   readonly kind: 'related' | 'distinct';
+  readonly label?: (text: string) => string;
   readonly value: unknown;
   readonly onChange: (value: unknown) => void;
 }) {
@@ -30,7 +36,10 @@ function RemoteFilter(props: {
     { resource: props.resource, column: props.column, kind: props.kind, filter: search },
     { skip: !open && props.value === undefined },
   );
-  const options = (data ?? []).map((option: Option) => ({ label: option.text, value: option.value }));
+  const options = (data ?? []).map((option: Option) => ({
+    label: props.label ? props.label(option.text) : option.text,
+    value: option.value,
+  }));
   return (
     <Select
       allowClear
@@ -87,6 +96,7 @@ export function FilterBar(props: {
             filter={filter}
             column={filter.options.column}
             kind={filter.options.kind}
+            label={filter.options.label}
             value={value}
             onChange={(next) => props.onChange(filter.key, next)}
           />
