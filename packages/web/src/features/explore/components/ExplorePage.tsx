@@ -10,6 +10,11 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
 import { dashboardIds, useDatasetQuery, useSliceQuery } from '../api/exploreApi';
+import {
+  datasetIdFromParams,
+  MISSING_DATASET_DESCRIPTION,
+  MISSING_PARAMS_DESCRIPTION,
+} from '../lib/exploreParams';
 import { defaultFormData, formDataFromChart, validateFormData, withTemporalLookup } from '../lib/formData';
 import { exploreActions, selectExplore } from '../state/exploreSlice';
 import { sliceIdOf, storedStateRef, useExploreUrlSync, useStoredFormData } from '../url-state';
@@ -44,7 +49,7 @@ export default function ExplorePage() {
     }
   }, [slice.data]);
 
-  let datasetId = positiveInt(params.get('dataset_id') ?? params.get('datasource_id'));
+  let datasetId = datasetIdFromParams(params);
   const sourceFormData = stored.formData ?? sliceFormData.formData;
   if (sourceFormData) {
     try {
@@ -101,7 +106,7 @@ export default function ExplorePage() {
       <div className="page-center narrow">
         <EmptyState
           title={messages.missingParams}
-          description="Explore needs a dataset or a saved chart. Pick a dataset to start a chart."
+          description={MISSING_PARAMS_DESCRIPTION}
           action={
             <Link to="/tablemodelview/list/">
               <Button type="primary">Choose a dataset</Button>
@@ -134,12 +139,17 @@ export default function ExplorePage() {
             stored.error && missing
               ? 'The link has expired or names a chart or dataset that no longer exists.'
               : missing
-                ? 'The chart or its dataset may have been deleted.'
+                ? slice.error
+                  ? 'The chart may have been deleted.'
+                  : MISSING_DATASET_DESCRIPTION
                 : failureMessage(failure)
           }
           action={
+            // Until the Change dataset dialog exists, Change dataset opens the dataset list.
             <Link to={slice.error ? '/chart/list/' : '/tablemodelview/list/'}>
-              <Button>{slice.error ? 'All charts' : 'Choose a dataset'}</Button>
+              <Button type={slice.error ? 'default' : 'primary'} data-test="explore-change-dataset">
+                {slice.error ? 'All charts' : 'Change dataset'}
+              </Button>
             </Link>
           }
         />
