@@ -41,6 +41,11 @@ export interface ExecuteOptions {
    * connection's read-only mode still applies.
    */
   readonly compiledSelect?: boolean;
+  /**
+   * SQL Lab's schema select: unqualified names resolve in this schema (PostgreSQL's search_path,
+   * DuckDB's and MySQL's USE) for this statement only; absent, the connection's default.
+   */
+  readonly schema?: string | null;
 }
 
 /** A value bound to a `?` placeholder. */

@@ -137,13 +137,14 @@ async function runStatements(
   database: DatabaseRow,
   prepared: PreparedScript,
   signal: AbortSignal,
+  schema: string | null,
 ): Promise<ResultSet> {
   const connector = await connectorOf(app.store, app.config.secretKey, database.id);
   if (!connector) throw new ApiError('NOT_FOUND');
   const timeoutMs = app.config.engine?.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   let last: ResultSet = { columns: [], rows: [] };
   for (const statement of prepared.statements) {
-    last = await connector.execute(statement.sql, [], { timeoutMs, signal });
+    last = await connector.execute(statement.sql, [], { timeoutMs, signal, schema });
   }
   return last;
 }
@@ -174,7 +175,7 @@ async function runQuery(
       limiting_factor: prepared.limitingFactor,
       progress: 10,
     });
-    const result = await runStatements(app, database, prepared, signal);
+    const result = await runStatements(app, database, prepared, signal, query.schema ?? null);
     if (signal.aborted) throw new ConnectorError('CANCELLED', 'The query was stopped.');
     const columns = payloadColumns(result);
     const resultsKey = `sqllab-${randomUUID()}`;

@@ -172,36 +172,41 @@ export class DuckDBConnector implements Connector {
     options: ExecuteOptions = {},
   ): Promise<ResultSet> {
     // Only the compiler's SELECTs go back to the pool: SQL a user typed might leave state behind.
-    return this.withPooled(async (pooled) => {
-      const { connection } = pooled;
-      const run = async (): Promise<ResultSet> => {
-        // The examples loader runs its own SQL; everything else may carry a user's expressions.
-        // Checked before anything binds it: DuckDB folds constants (a whole range()) when preparing.
-        if (!this.options.exclusive) {
-          await assertBoundedValues(
-            connection,
-            sql,
-            engineLimits().memoryBytes,
-            this.options.allowDml !== false,
+    return this.withPooled(
+      async (pooled) => {
+        const { connection } = pooled;
+        const run = async (): Promise<ResultSet> => {
+          // The examples loader runs its own SQL; everything else may carry a user's expressions.
+          // Checked before anything binds it: DuckDB folds constants (a whole range()) when preparing.
+          if (!this.options.exclusive) {
+            await assertBoundedValues(
+              connection,
+              sql,
+              engineLimits().memoryBytes,
+              this.options.allowDml !== false,
+            );
+          }
+          // The file is READ_ONLY without external access either way; the statement check gives
+          // SQL a user typed a clear refusal (and covers temp tables, SET), at a parse per query.
+          if (this.options.allowDml === false && !options.compiledSelect) {
+            await explainRefusal(() => refuseWrites(connection, sql));
+          }
+          // SQL Lab's schema: DuckDB's USE, on a connection that is not handed back (see below).
+          if (options.schema) await connection.run(`USE "${options.schema.replaceAll('"', '""')}"`);
+          const values = parameters.length > 0 ? (parameters as DuckDBValue[]) : undefined;
+          const result = await explainRefusal(() =>
+            options.compiledSelect ? runPrepared(pooled, sql, values) : connection.run(sql, values),
           );
-        }
-        // The file is READ_ONLY without external access either way; the statement check gives
-        // SQL a user typed a clear refusal (and covers temp tables, SET), at a parse per query.
-        if (this.options.allowDml === false && !options.compiledSelect) {
-          await explainRefusal(() => refuseWrites(connection, sql));
-        }
-        const values = parameters.length > 0 ? (parameters as DuckDBValue[]) : undefined;
-        const result = await explainRefusal(() =>
-          options.compiledSelect ? runPrepared(pooled, sql, values) : connection.run(sql, values),
+          return readResult(result, resultBudget());
+        };
+        return runWithDeadline(run, () => connection.interrupt(), options, isInterrupt).catch(
+          (error: unknown) => {
+            throw outOfMemory(error) ?? error;
+          },
         );
-        return readResult(result, resultBudget());
-      };
-      return runWithDeadline(run, () => connection.interrupt(), options, isInterrupt).catch(
-        (error: unknown) => {
-          throw outOfMemory(error) ?? error;
-        },
-      );
-    }, options.compiledSelect === true);
+      },
+      options.compiledSelect === true && !options.schema,
+    );
   }
 
   async close(): Promise<void> {

@@ -195,8 +195,15 @@ export class MysqlConnector implements Connector {
     const { connection, session } = await this.acquire();
     let killing: Promise<void> | null = null;
     let interrupted = false;
+    let dropAfter = false;
     try {
       await this.setServerTimeout(connection, session, timeoutMs);
+      // SQL Lab's schema is MySQL's default database for the statement (USE). A connection whose
+      // URI names no database cannot go back to none, so it is closed instead of reused.
+      if (options.schema) {
+        await connection.query(`USE \`${options.schema.replaceAll('`', '``')}\``);
+        if (options.schema !== this.options.database) dropAfter = true;
+      }
       const run = async (): Promise<ResultSet> => {
         const values = parameters.map((value) => (typeof value === 'bigint' ? value.toString() : value));
         const [rows, fields] =
@@ -218,7 +225,8 @@ export class MysqlConnector implements Connector {
       throw refineQueryError(error, timeoutMs);
     } finally {
       if (killing) await killing;
-      connection.release();
+      if (dropAfter) connection.destroy();
+      else connection.release();
     }
   }
 

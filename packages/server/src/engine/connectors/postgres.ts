@@ -33,6 +33,8 @@ export interface PostgresConnectorOptions {
 interface SessionState {
   readonly pid: number;
   statementTimeoutMs: number;
+  /** The search_path this connection was SET to; null while it has the connection's default. */
+  searchPath: string | null;
 }
 
 /** The server's own timeout fires this long after ours, as a backstop if our cancel is lost. */
@@ -161,7 +163,7 @@ export class PostgresConnector implements Connector {
     let cancelling: Promise<void> | null = null;
     let broken: Error | undefined;
     try {
-      const session = await this.prepareSession(client, timeoutMs);
+      const session = await this.prepareSession(client, timeoutMs, options.schema ?? null);
       const run = async (): Promise<ResultSet> => {
         const result = await client.query({
           text: sql,
@@ -186,17 +188,29 @@ export class PostgresConnector implements Connector {
   }
 
   /** Learns the backend pid once per connection and sets its statement_timeout when it changes. */
-  private async prepareSession(client: pg.PoolClient, timeoutMs: number): Promise<SessionState> {
+  private async prepareSession(
+    client: pg.PoolClient,
+    timeoutMs: number,
+    schema: string | null,
+  ): Promise<SessionState> {
     let session = this.sessions.get(client);
     if (!session) {
       const result = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      session = { pid: Number(result.rows[0]?.pid), statementTimeoutMs: 0 };
+      session = { pid: Number(result.rows[0]?.pid), statementTimeoutMs: 0, searchPath: null };
       this.sessions.set(client, session);
     }
     const wanted = timeoutMs > 0 ? Math.ceil(timeoutMs) + SERVER_TIMEOUT_GRACE_MS : 0;
     if (session.statementTimeoutMs !== wanted) {
       await client.query(`SET statement_timeout = ${wanted}`);
       session.statementTimeoutMs = wanted;
+    }
+    // Superset sets the schema as the search_path (its -csearch_path option); RESET goes back to
+    // the connection's own (the URI's options included), so pooled connections do not leak it.
+    if (session.searchPath !== schema) {
+      await client.query(
+        schema === null ? 'RESET search_path' : `SET search_path TO "${schema.replaceAll('"', '""')}"`,
+      );
+      session.searchPath = schema;
     }
     return session;
   }
