@@ -157,6 +157,29 @@ describe('dashboard edit mode', () => {
     await screenshot(page, 'dashboard-edit-saved');
   });
 
+  it('edits properties, refusing label colours that are not a JSON object', async () => {
+    await page.getByRole('button', { name: 'More dashboard actions' }).click();
+    await page.getByText('Edit properties').click();
+    const dialog = page.getByRole('dialog', { name: 'Dashboard properties' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Label colours (JSON)').fill('{"North": ');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText(/must be valid JSON/).waitFor();
+    await screenshot(page, 'dashboard-properties');
+    await dialog.getByLabel('Label colours (JSON)').fill('{"North": "#d62728"}');
+    await dialog.getByLabel('URL slug').fill('edit-mode-e2e');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    expect((await saved).status()).toBe(200);
+    await dialog.waitFor({ state: 'hidden' });
+    const shown = await api<{ result: { slug: string; json_metadata: string } }>(
+      'GET',
+      `/api/v1/dashboard/${dashboardId}`,
+    );
+    expect(shown.result.slug).toBe('edit-mode-e2e');
+    expect(JSON.parse(shown.result.json_metadata).label_colors).toEqual({ North: '#d62728' });
+  });
+
   it('a stale save from a second page gets the 409 dialog, and Overwrite saves', async () => {
     // A second browser window of the same user: its own page state, the same session.
     const context = await browser.newContext({
