@@ -1,32 +1,29 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Table, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Tabs } from 'antd';
+import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { parseDatasource } from '../../../charts';
+import { ResultTable } from './ResultTable';
+import { SamplesPane } from './SamplesPane';
 
-const PREVIEW_ROWS = 1000;
+function datasetIdOf(datasource: string | undefined): number | null {
+  if (!datasource) return null;
+  try {
+    return parseDatasource(datasource).id;
+  } catch {
+    return null;
+  }
+}
 
-/** The collapsible bottom panel: the last result's rows and the SQL that produced them. */
+/** The collapsible bottom panel: the last result's rows, the dataset's samples, and the SQL. */
 export function ResultsPanel({ chartId }: { chartId: string }) {
   const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState('results');
   const result = useAppSelector((state) => state.charts[chartId]?.queriesResponse?.[0]);
   const failed = useAppSelector((state) => state.charts[chartId]?.chartStatus === 'failed');
-  const rows = useMemo(
-    // A legacy (explore_json) answer's data is its viz payload, which may be an object, not rows.
-    () =>
-      (Array.isArray(result?.data) ? result.data : [])
-        .slice(0, PREVIEW_ROWS)
-        .map((row, index) => ({ ...row, __key: index })),
-    [result],
+  const datasetId = useAppSelector((state) =>
+    datasetIdOf(state.charts[chartId]?.latestQueryFormData?.datasource),
   );
-  const columns = (result?.colnames ?? []).map((name) => ({
-    key: name,
-    dataIndex: name,
-    title: name,
-    ellipsis: true,
-    width: 160,
-    render: (value: unknown) =>
-      value === null || value === undefined ? <span className="tessera-null">∅</span> : String(value),
-  }));
   const count = result?.rowcount ?? 0;
   return (
     <div className={open ? 'results-panel open' : 'results-panel'}>
@@ -39,7 +36,7 @@ export function ResultsPanel({ chartId }: { chartId: string }) {
           icon={open ? <DownOutlined /> : <UpOutlined />}
           data-test="results-toggle"
         >
-          {open ? 'Hide results' : 'Results & query'}
+          {open ? 'Hide results' : 'Results, samples & query'}
         </Button>
         {result ? <span className="muted">{count.toLocaleString('en-US')} rows</span> : null}
       </div>
@@ -47,20 +44,15 @@ export function ResultsPanel({ chartId }: { chartId: string }) {
         <Tabs
           size="small"
           className="results-tabs"
+          activeKey={tab}
+          onChange={setTab}
+          destroyOnHidden
           items={[
             {
               key: 'results',
               label: 'Results',
               children: result ? (
-                <Table
-                  size="small"
-                  rowKey="__key"
-                  columns={columns}
-                  dataSource={rows}
-                  pagination={false}
-                  virtual
-                  scroll={{ x: Math.max(600, columns.length * 160), y: 180 }}
-                />
+                <ResultTable result={result} />
               ) : (
                 <div className="muted results-empty">
                   {failed
@@ -68,6 +60,16 @@ export function ResultsPanel({ chartId }: { chartId: string }) {
                     : 'Run the query to see its results.'}
                 </div>
               ),
+            },
+            {
+              key: 'samples',
+              label: 'Samples',
+              children:
+                datasetId !== null ? (
+                  <SamplesPane datasetId={datasetId} />
+                ) : (
+                  <div className="muted results-empty">Run the query to see the dataset’s samples.</div>
+                ),
             },
             {
               key: 'query',
