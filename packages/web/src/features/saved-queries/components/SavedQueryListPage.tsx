@@ -1,40 +1,44 @@
-/** /savedqueryview/list/: the user's saved queries; a name opens it in SQL Lab, with delete. */
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+/** /savedqueryview/list/: the user's saved queries on the shared list page; a name opens it in SQL Lab. */
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
-import { failureMessage } from '../../../app/api';
-import { defaultListState, type ListState } from '../../lists';
-import { ListView } from '../../lists/components/ListView';
-import {
-  type SavedQuery,
-  useDeleteSavedQueryMutation,
-  useSavedQueriesQuery,
-} from '../../sqllab/api/sqllabApi';
+import { Modified, type ResourceConfig, ResourceListPage } from '../../lists';
+import type { SavedQuery } from '../../sqllab/api/sqllabApi';
 
 export const savedQueryPath = (id: number) => `/sqllab/?savedQueryId=${id}`;
 
-export function SavedQueryListPage() {
-  const [state, setState] = useState<ListState>(defaultListState);
-  const { message } = App.useApp();
-  const query = useSavedQueriesQuery({
-    search: state.search,
-    page: state.page,
-    pageSize: state.pageSize,
-    order: state.orderColumn,
-    direction: state.orderDirection,
-  });
-  const [remove] = useDeleteSavedQueryMutation();
-  const onDelete = async (item: SavedQuery) => {
-    try {
-      await remove(item.id).unwrap();
-      void message.success(`Deleted “${item.label}”`);
-    } catch (error) {
-      void message.error(failureMessage(error));
-    }
-  };
-  const columns: ColumnsType<SavedQuery> = [
+const openSqlLab = (
+  <Link to="/sqllab/">
+    <Button type="primary">Open SQL Lab</Button>
+  </Link>
+);
+
+const savedQueryConfig: ResourceConfig<SavedQuery> = {
+  resource: 'saved_query',
+  title: 'Saved queries',
+  noun: { singular: 'saved query', plural: 'saved queries' },
+  spec: {
+    search: { col: 'label', opr: 'all_text' },
+    filters: [
+      { key: 'database', col: 'database', opr: 'rel_o_m' },
+      { key: 'schema', col: 'schema', opr: 'eq' },
+    ],
+  },
+  filters: [
+    { key: 'database', label: 'Database', options: { kind: 'related', column: 'database' } },
+    { key: 'schema', label: 'Schema', options: { kind: 'distinct', column: 'schema' } },
+  ],
+  nameOf: (item) => item.label,
+  create: openSqlLab,
+  editAction: (item) => (
+    <Tooltip title="Open in SQL Lab">
+      <Link to={savedQueryPath(item.id)} aria-label={`Edit ${item.label}`}>
+        <Button type="text" size="small" icon={<EditOutlined />} tabIndex={-1} />
+      </Link>
+    </Tooltip>
+  ),
+  emptyHint: 'Write a query in SQL Lab and press Save to keep it here.',
+  columns: ({ actions }) => [
     {
       key: 'label',
       title: 'Name',
@@ -77,53 +81,12 @@ export function SavedQueryListPage() {
       title: 'Modified',
       sorter: true,
       width: 150,
-      render: (_, item) => <span className="muted">{item.changed_on_delta_humanized ?? '—'}</span>,
+      render: (_, item) => <Modified delta={item.changed_on_delta_humanized} />,
     },
-    {
-      key: 'actions',
-      title: <span className="sr-only">Actions</span>,
-      width: 96,
-      render: (_, item) => (
-        <Space size={0}>
-          <Tooltip title="Open in SQL Lab">
-            <Link to={savedQueryPath(item.id)} aria-label={`Edit ${item.label}`}>
-              <Button type="text" size="small" icon={<EditOutlined />} tabIndex={-1} />
-            </Link>
-          </Tooltip>
-          <Popconfirm
-            title={`Delete “${item.label}”?`}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => onDelete(item)}
-          >
-            <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Delete ${item.label}`} />
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
-  return (
-    <ListView<SavedQuery>
-      title="Saved queries"
-      noun={{ singular: 'saved query', plural: 'saved queries' }}
-      state={state}
-      onChange={setState}
-      data={query.data}
-      isFetching={query.isFetching}
-      error={query.error}
-      onRetry={query.refetch}
-      columns={columns}
-      action={
-        <Link to="/sqllab/">
-          <Button type="primary">Open SQL Lab</Button>
-        </Link>
-      }
-      emptyAction={
-        <Link to="/sqllab/">
-          <Button type="primary">Open SQL Lab</Button>
-        </Link>
-      }
-      emptyHint="Write a query in SQL Lab and press Save to keep it here."
-    />
-  );
+    { key: 'actions', title: 'Actions', width: 100, render: (_, item) => actions(item) },
+  ],
+};
+
+export function SavedQueryListPage() {
+  return <ResourceListPage config={savedQueryConfig} />;
 }

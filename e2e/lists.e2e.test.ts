@@ -1,0 +1,212 @@
+// List pages, favourites, home, delete, export and import, as a person does them: find a chart by
+// search and a filter, star it (the star survives a reload) and find it on the home page; export a
+// dashboard, delete it (typing DELETE), import the file back through the dialog and open it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { type StartedServer, startServer } from './support/server';
+
+let server: StartedServer;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    // The import dialog's overwrite prompt and broken-file error are 422 answers, as in Superset.
+    if (message.type() === 'error' && !message.text().includes('status of 422'))
+      consoleErrors.push(message.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function pickOption(selector: string, text: string) {
+  await page.click(`${selector} .ant-select-selector, ${selector}.ant-select`);
+  await page.click(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${text}"]`,
+  );
+}
+
+const rowNames = () => page.locator('[data-test=list-row] .list-name').allTextContents();
+
+describe('lists, favourites and home', () => {
+  it('lands on the home page after login, with empty states that say how to start', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('[data-test=login-username]');
+    await page.fill('[data-test=login-username]', 'admin');
+    await page.fill('[data-test=login-password]', server.adminPassword);
+    await page.click('[data-test=login-submit]');
+    await page.waitForURL(/\/superset\/welcome\/$/);
+    await page.waitForSelector('[data-test=home-panel-chart]');
+    const body = await page.textContent('body');
+    expect(body).toContain('Nothing viewed yet');
+    expect(body).toContain('No favorite charts yet');
+    await screenshot(page, 'lists-01-home-empty');
+  });
+
+  it('finds a chart by search and by type, and stars it for good', async () => {
+    await page.click('[data-test=nav-charts]');
+    await page.waitForSelector('[data-test=list-row]');
+    await screenshot(page, 'lists-02-chart-list');
+    await page.fill('[data-test=list-search]', 'revenue');
+    await expect
+      .poll(rowNames)
+      .toEqual(expect.arrayContaining(['Total Revenue', 'Monthly Revenue', 'Revenue by Region']));
+    await pickOption('[data-test=list-filter-type]', 'Bar Chart');
+    await expect.poll(rowNames).toEqual(['Revenue by Region']);
+    const star = page.locator('[data-test=list-row] [data-test=favorite-star]');
+    expect(await star.getAttribute('data-favorite')).toBe('false');
+    await star.click();
+    await expect.poll(() => star.getAttribute('data-favorite')).toBe('true');
+    await page.reload();
+    await page.waitForSelector('[data-test=list-row]');
+    const starAfter = page
+      .locator('[data-test=list-row]', { hasText: 'Revenue by Region' })
+      .locator('[data-test=favorite-star]');
+    await expect.poll(() => starAfter.getAttribute('data-favorite')).toBe('true');
+    await page.click('[data-test=list-view-toggle] .ant-segmented-item >> nth=0');
+    await page.waitForSelector('[data-test=list-card]');
+    await screenshot(page, 'lists-03-chart-cards');
+    await page.click('[data-test=list-view-toggle] .ant-segmented-item >> nth=1');
+    await page.waitForSelector('[data-test=list-row]');
+  });
+
+  it('shows the starred chart and the last viewed one on the home page', async () => {
+    await page.click('[data-test=list-row] a:has-text("Revenue by Region")');
+    await page.waitForSelector('[data-test=chart-container][data-status=rendered]', { timeout: 60_000 });
+    await page.goto(`${server.url}/superset/welcome/`);
+    await page.waitForSelector('[data-test=home-panel-chart] [data-test=home-item]');
+    expect(await page.textContent('[data-test=home-panel-chart]')).toContain('Revenue by Region');
+    await page.waitForSelector('[data-test=home-recent]');
+    expect(await page.textContent('[data-test=home-recent]')).toContain('Revenue by Region');
+    await screenshot(page, 'lists-04-home');
+  });
+});
+
+describe('export, delete and import a dashboard', () => {
+  let bundlePath: string;
+
+  it('exports the dashboard as a ZIP', async () => {
+    await page.click('[data-test=nav-dashboards]');
+    await page.waitForSelector('[data-test=list-row]');
+    await screenshot(page, 'lists-05-dashboard-list');
+    const row = page.locator('[data-test=list-row]', { hasText: 'Tessera Sales Overview' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.locator('[data-test=row-export]').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^dashboard_export_\d{8}T\d{6}\.zip$/);
+    bundlePath = join(screenshotDir, 'lists-dashboard-export.zip');
+    await download.saveAs(bundlePath);
+    expect(readFileSync(bundlePath).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('deletes it once DELETE is typed', async () => {
+    const row = page.locator('[data-test=list-row]', { hasText: 'Tessera Sales Overview' });
+    await row.locator('[data-test=row-delete]').click();
+    await page.waitForSelector('[data-test=delete-modal-input]');
+    expect(await page.locator('[data-test=delete-modal-confirm]').isDisabled()).toBe(true);
+    await page.fill('[data-test=delete-modal-input]', 'DELETE');
+    await screenshot(page, 'lists-06-delete-confirm');
+    await page.click('[data-test=delete-modal-confirm]');
+    await page.waitForSelector('text=Deleted: Tessera Sales Overview');
+    await expect
+      .poll(() => page.locator('[data-test=list-row]', { hasText: 'Tessera Sales Overview' }).count())
+      .toBe(0);
+  });
+
+  it('imports the file back through the dialog and opens the dashboard', async () => {
+    await page.click('[data-test=import-button]');
+    await page.waitForSelector('[data-test=import-modal]');
+    await page.setInputFiles('[data-test=import-modal] input[type=file]', bundlePath);
+    await screenshot(page, 'lists-07-import-dialog');
+    await page.click('[data-test=import-modal-submit]');
+    await page.waitForSelector('[data-test=list-row] a:has-text("Tessera Sales Overview")');
+    await page.click('[data-test=list-row] a:has-text("Tessera Sales Overview")');
+    await page.waitForSelector('[data-test=dashboard-title]');
+    expect(await page.textContent('[data-test=dashboard-title]')).toContain('Tessera Sales Overview');
+    await page.waitForSelector('[data-test=dashboard-chart]');
+  });
+
+  it('asks before overwriting, and explains a broken file', async () => {
+    await page.goto(`${server.url}/dashboard/list/`);
+    await page.click('[data-test=import-button]');
+    await page.setInputFiles('[data-test=import-modal] input[type=file]', bundlePath);
+    await page.click('[data-test=import-modal-submit]');
+    await page.waitForSelector('[data-test=import-modal-overwrite]');
+    expect(await page.textContent('[data-test=import-modal]')).toContain(
+      'already exists and `overwrite=true` was not passed',
+    );
+    await screenshot(page, 'lists-08-import-overwrite');
+    await page.fill('[data-test=import-modal-overwrite]', 'OVERWRITE');
+    await page.click('[data-test=import-modal-submit]');
+    await page.waitForSelector('[data-test=import-modal]', { state: 'detached' });
+
+    await page.click('[data-test=import-button]');
+    await page.setInputFiles('[data-test=import-modal] input[type=file]', {
+      name: 'broken.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('not a zip'),
+    });
+    await page.click('[data-test=import-modal-submit]');
+    await page.waitForSelector('[data-test=import-modal-error]');
+    const text = await page.textContent('[data-test=import-modal-error]');
+    expect(text).toContain('An error occurred while importing dashboard: Not a ZIP file');
+    expect(text).toContain('Please re-export your file and try importing again');
+    await screenshot(page, 'lists-09-import-error');
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('other lists', () => {
+  it('shows datasets and the dashboards as cards', async () => {
+    await page.goto(`${server.url}/dashboard/list/`);
+    await page.click('[data-test=list-view-toggle] .ant-segmented-item >> nth=0');
+    await page.waitForSelector('[data-test=list-card]');
+    await screenshot(page, 'lists-10-dashboard-cards');
+    await page.click('[data-test=nav-datasets]');
+    await page.waitForSelector('[data-test=list-row]');
+    await screenshot(page, 'lists-11-dataset-list');
+  });
+
+  it('adds an annotation layer and an annotation', async () => {
+    await page.goto(`${server.url}/annotationlayer/list/`);
+    await page.waitForSelector('text=No annotation layers yet');
+    await screenshot(page, 'lists-12-annotation-layers-empty');
+    await page.click('[data-test=layer-add] >> nth=0');
+    await page.fill('[data-test=layer-modal-name]', 'Releases');
+    await page.fill('[data-test=layer-modal-descr]', 'Product releases');
+    await page.click('[data-test=layer-modal-save]');
+    await page.waitForSelector('[data-test=list-row] a:has-text("Releases")');
+    await screenshot(page, 'lists-13-annotation-layers');
+    await page.click('[data-test=list-row] a:has-text("Releases")');
+    await page.waitForSelector('text=No annotations yet');
+    await page.click('[data-test=annotation-add] >> nth=0');
+    await page.fill('[data-test=annotation-short]', 'v1.0');
+    await page.fill('[data-test=annotation-start]', '2024-01-10T10:00');
+    await page.fill('[data-test=annotation-end]', '2024-01-09T10:00');
+    await page.fill('[data-test=annotation-json]', '{"team": "core"}');
+    await page.click('[data-test=annotation-modal-save]');
+    await page.waitForSelector('text=End date must be after start date');
+    await page.fill('[data-test=annotation-end]', '2024-01-12T10:00');
+    await screenshot(page, 'lists-14-annotation-editor');
+    await page.click('[data-test=annotation-modal-save]');
+    await page.waitForSelector('[data-test=list-row]:has-text("v1.0")');
+    expect(await page.textContent('[data-test=list-row]')).toContain('2024-01-10 10:00');
+    await screenshot(page, 'lists-15-annotations');
+  });
+
+  it('logged no console errors', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
