@@ -81,6 +81,10 @@ export function buildTimeseriesQuery(formData: QueryFormData): QueryContextReque
       orderby: [[metrics[0]!, false]],
       extras: { ...base.extras, ...(grain ? { time_grain_sqla: grain } : {}) },
       post_processing: timeseriesPostProcessing(x, groupby, metrics.map(formMetricLabel)),
+      // Shown layers the server answers (formulas are drawn by the browser).
+      annotation_layers: asArray<Record<string, unknown>>(merged.annotation_layers).filter(
+        (layer) => layer && layer.show !== false && layer.annotationType !== 'FORMULA',
+      ),
     },
   ]);
 }

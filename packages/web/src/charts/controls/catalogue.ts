@@ -10,6 +10,7 @@ import {
 } from '../shared/options';
 import { FONT_SIZE_LABELS, NUMBER_FORMAT_CHOICES } from '../shared/valueFormat';
 import { defaultTemporalColumn, temporalColumns } from './datasource';
+import { annotationControls } from './groups/annotations';
 import { colorControls } from './groups/colors';
 import { deckControls } from './groups/deck';
 import { graphControls } from './groups/graph';
@@ -571,6 +572,7 @@ export const controlCatalogue = define([
   ...deckControls,
   ...colorControls,
   ...interactionControls,
+  ...annotationControls,
 ]);
 
 /** Whether a table-like chart is in raw-records mode (shared by the controls that depend on it). */

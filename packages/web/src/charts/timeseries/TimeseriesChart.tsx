@@ -1,10 +1,17 @@
 import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useEcharts } from '../shared/useEcharts';
 import type { ChartRenderProps } from '../types';
+import { annotationSeries } from './annotations';
 import { timeseriesEvents, timeseriesOption } from './option';
 import type { TimeseriesChartProps } from './transformProps';
 
@@ -14,6 +21,8 @@ echarts.use([
   ScatterChart,
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
   TooltipComponent,
   CanvasRenderer,
 ]);
@@ -26,7 +35,13 @@ export default function TimeseriesChart({
   onRendered,
   onRenderFailed,
 }: ChartRenderProps<TimeseriesChartProps>) {
-  const option = useMemo(() => timeseriesOption(props, height), [props, height]);
+  const option = useMemo(() => {
+    const base = timeseriesOption(props, height);
+    // Annotation layers draw after the chart's own series (formula lines, event lines, interval bands).
+    return props.annotations?.length
+      ? { ...base, series: [...base.series, ...annotationSeries(props.annotations)] }
+      : base;
+  }, [props, height]);
   const events = useMemo(() => timeseriesEvents(props), [props]);
   const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (

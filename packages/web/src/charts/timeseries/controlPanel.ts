@@ -22,6 +22,12 @@ export function timeseriesControlPanel(vizType: string): ControlPanelConfig {
         ],
       },
       {
+        label: 'Annotations and Layers',
+        tab: 'data',
+        expanded: false,
+        controlSetRows: [['annotation_layers']],
+      },
+      {
         label: 'Chart options',
         tab: 'customize',
         expanded: true,

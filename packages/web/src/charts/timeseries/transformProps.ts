@@ -5,6 +5,7 @@ import { type ChartInteraction, chartInteraction, type DataValue } from '../shar
 import { asArray } from '../shared/formData';
 import { getMetricLabel } from '../shared/metrics';
 import type { ChartDatasource, ChartProps } from '../types';
+import { type TimeseriesAnnotation, timeseriesAnnotations } from './annotations';
 import { xAxisColumn } from './buildQuery';
 import { type SeriesStyle, TIMESERIES_VARIANTS } from './metadata';
 
@@ -37,6 +38,8 @@ export interface TimeseriesChartProps {
    * dashboard by them (Superset's time-series cross-filter); without, a click does nothing.
    */
   readonly interaction: ChartInteraction;
+  /** Annotation layers to draw (formula lines, events, intervals), when the chart has any. */
+  readonly annotations?: readonly TimeseriesAnnotation[];
 }
 
 const NULL_STRING = '<NULL>';
@@ -190,8 +193,13 @@ export function transformTimeseriesProps(chartProps: ChartProps): TimeseriesChar
     chartProps,
     series.map((s) => s.name),
   );
+  const xs = [...new Set(series.flatMap((s) => s.data.map(([px]) => px)))]
+    .filter((px): px is number => typeof px === 'number')
+    .sort((a, b) => a - b);
+  const annotations = timeseriesAnnotations(formData.annotation_layers, result, xs);
   return {
     ...common,
+    ...(annotations.length ? { annotations } : {}),
     series,
     colors: Object.fromEntries(series.map((s) => [s.name, colorFor(s.name)])),
     xAxisType: temporal ? 'time' : 'category',

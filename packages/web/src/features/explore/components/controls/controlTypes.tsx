@@ -6,6 +6,7 @@ import { type ControlDefinition, temporalColumns } from '../../../../charts/cont
 import type { DatasetDetail } from '../../api/exploreApi';
 import { disallowsAdhocMetrics } from '../../lib/datasetExtra';
 import { AdhocFilterControlType } from './AdhocFilterControl/adhocFilterControlType';
+import { AnnotationLayerControl } from './AnnotationLayerControl/AnnotationLayerControl';
 import { BoundsControl } from './BoundsControl/BoundsControl';
 import {
   CategoricalSchemeControl,
@@ -164,6 +165,7 @@ export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
   viewport: { component: ViewportControl },
   fixed_or_metric: { component: FixedOrMetricControl },
   select_async: { component: SelectAsyncControl },
+  annotation_layers: { component: AnnotationLayerControl },
 };
 
 const warned = new Set<string>();

@@ -59,7 +59,7 @@ export function ColumnConfigControl({
                 <div style={{ width: 300 }}>
                   <ColumnSettingsEditor
                     column={column}
-                    settings={withDefaults(column, config[column.key])}
+                    settings={withDefaults(column, config[column.key], formData)}
                     onChange={(field, next) => onChange(setColumnSetting(config, column.key, field, next))}
                   />
                 </div>

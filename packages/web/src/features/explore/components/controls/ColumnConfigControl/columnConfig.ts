@@ -30,11 +30,20 @@ export function asColumnConfig(value: unknown): ColumnConfig {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as ColumnConfig) : {};
 }
 
-/** A column's settings with Superset's defaults: left (right for numbers), cell bars shown. */
-export function withDefaults(column: QueryColumn, settings: ColumnSettings | undefined): ColumnSettings {
+/**
+ * A column's settings with Superset's defaults: left (right for numbers), cell bars shown, and the
+ * chart's own +/- settings (`align_pn`, `color_pn`) until the column sets its own.
+ */
+export function withDefaults(
+  column: QueryColumn,
+  settings: ColumnSettings | undefined,
+  chart: Readonly<Record<string, unknown>> = {},
+): ColumnSettings {
   return {
     horizontalAlign: column.numeric ? 'right' : 'left',
     showCellBars: true,
+    alignPositiveNegative: chart.align_pn === true,
+    colorPositiveNegative: chart.color_pn !== false,
     ...settings,
   };
 }

@@ -64,6 +64,7 @@ export function SelectAsyncControl({ id, dataTest, control, value, onChange }: C
       allowClear={control.clearable ?? true}
       showSearch
       optionFilterProp="label"
+      notFoundContent={loading ? 'Loading…' : 'Nothing to choose from yet'}
       style={{ width: '100%' }}
     />
   );
