@@ -15,7 +15,12 @@ import {
 } from '../api/dashboardApi';
 import { withChartDataMask } from '../lib/dataMask';
 import { parsePosition, withMissingCharts } from '../lib/layout';
-import { NativeFiltersKeySync, ShareDashboardMenu, useRestoredFilterState } from '../url-state';
+import {
+  NativeFiltersKeySync,
+  ShareDashboardMenu,
+  useActiveTabs,
+  useRestoredFilterState,
+} from '../url-state';
 import { DashboardHeader } from './DashboardHeader';
 import { EditBar } from './edit/EditBar';
 import { EditPane } from './edit/EditPane';
@@ -56,6 +61,8 @@ export default function DashboardPage() {
       dashboard.data.dashboard_title,
     );
   }, [dashboard.data, charts.data]);
+  // The tab shown in each tab set: a permalink's choice first, then the user's.
+  const activeTabs = useActiveTabs(position);
 
   useEffect(() => {
     if (dashboard.data) document.title = `${dashboard.data.dashboard_title} · Tessera`;
@@ -95,7 +102,7 @@ export default function DashboardPage() {
     <div className="dashboard-page">
       <DashboardHeader
         info={info}
-        shareMenu={<ShareDashboardMenu dashboardId={idOrSlug} />}
+        shareMenu={<ShareDashboardMenu dashboardId={idOrSlug} activeTabs={activeTabs.list} />}
         canEdit={edit.canEdit}
         editActions={
           editing ? (
@@ -165,6 +172,7 @@ export default function DashboardPage() {
                 crossFilters={crossFilters}
                 dashboardId={dashboard.data?.id}
                 editing={editing}
+                activeTabs={activeTabs}
               />
             </LayoutEditingContext.Provider>
           </DashboardColorProvider>

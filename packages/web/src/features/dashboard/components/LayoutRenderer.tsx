@@ -3,6 +3,7 @@ import { Input, Tabs } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { getComponent, heightPx, widthShare } from '../lib/layout';
+import type { ActiveTabs } from '../url-state';
 import { ChartHolder, type DashboardCrossFilters } from './ChartHolder';
 import { DropZone } from './edit/DropZone';
 import { EditFrame } from './edit/EditFrame';
@@ -22,6 +23,8 @@ interface RenderContext {
   readonly dashboardId?: number;
   /** Present in edit mode: drop zones between components and a toolbar on each. */
   readonly editing?: LayoutEditing | null;
+  /** The tab shown in each tab set (a permalink's, then the user's choice). */
+  readonly activeTabs?: ActiveTabs;
 }
 
 /** Width on the 12-column grid, leaving room for the gutters between siblings. */
@@ -212,6 +215,7 @@ function renderComponent(
         <Tabs
           key={component.id}
           className="layout-tabs"
+          {...(context.activeTabs ? tabsSelection(component, context.activeTabs) : {})}
           {...(context.editing ? tabsEditing(component, context.editing) : {})}
           items={component.children.flatMap((id) => {
             const tab = getComponent(context.position, id);
@@ -229,6 +233,13 @@ function renderComponent(
     default:
       return null;
   }
+}
+
+function tabsSelection(component: LayoutComponent, activeTabs: ActiveTabs) {
+  return {
+    activeKey: activeTabs.map.get(component.id) ?? component.children[0],
+    onChange: (key: string) => activeTabs.choose(component.id, key),
+  };
 }
 
 /** The dashboard's layout; with `editing`, the edit-mode layout with drop zones and toolbars. */

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
+import type { PermalinkRouteState } from './activeTabs';
 import { permalinkTarget } from './dashboardUrl';
 import { useDashboardPermalinkQuery } from './stateApi';
 
@@ -40,6 +41,7 @@ export default function DashboardPermalinkRedirect() {
   return (
     <Navigate
       to={permalinkTarget(window.location.origin, permalink.data.dashboardId, permalink.data.state)}
+      state={{ activeTabs: permalink.data.state.activeTabs ?? [] } satisfies PermalinkRouteState}
       replace
     />
   );

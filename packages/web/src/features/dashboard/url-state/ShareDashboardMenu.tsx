@@ -7,8 +7,17 @@ import { useAppliedNativeFilters } from '../components/filters';
 import { dashboardUrlParams } from './dashboardUrl';
 import { createDashboardPermalink } from './stateApi';
 
+const NO_TABS: readonly string[] = [];
+
 /** The dashboard header's Share menu: copies a permalink to the dashboard with its applied filters. */
-export function ShareDashboardMenu({ dashboardId }: { readonly dashboardId: string }) {
+export function ShareDashboardMenu({
+  dashboardId,
+  activeTabs = NO_TABS,
+}: {
+  readonly dashboardId: string;
+  /** The tab chosen in each tab set, opened again by the permalink. */
+  readonly activeTabs?: readonly string[];
+}) {
   const { message } = App.useApp();
   const { applied } = useAppliedNativeFilters();
   const [busy, setBusy] = useState(false);
@@ -18,6 +27,7 @@ export function ShareDashboardMenu({ dashboardId }: { readonly dashboardId: stri
     try {
       const url = await createDashboardPermalink(dashboardId, {
         dataMask: applied,
+        activeTabs,
         urlParams: dashboardUrlParams(window.location.search),
       });
       if (await copyText(url)) void message.success(COPY_SUCCESS);

@@ -59,7 +59,7 @@ export async function storeFilterState(
 
 export async function createDashboardPermalink(
   dashboardId: string | number,
-  state: { dataMask: DataMaskState; urlParams: [string, string][] },
+  state: { dataMask: DataMaskState; activeTabs: readonly string[]; urlParams: [string, string][] },
 ): Promise<string> {
   const answer = await request<{ key: string; url: string }>(`${base(dashboardId)}/permalink`, {
     method: 'POST',
