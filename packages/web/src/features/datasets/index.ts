@@ -6,5 +6,6 @@ export {
   MANAGED_EXTERNALLY,
   SAVED,
 } from './components/DatasourceEditorModal';
+export { EditDatasetAction } from './components/EditDatasetAction';
 export type { DatasourceData, DatasourceOwner } from './lib/draft';
 export { chartSql, postToSqlLab, SQL_LOAD_ERROR } from './lib/sqlLabPost';

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { EditDatasetAction } from '../../datasets';
 import type { DatasetListItem } from '../api/listApi';
 import { Modified } from './Cells';
 import { Owners } from './Owners';
@@ -35,6 +36,7 @@ const datasetConfig: ResourceConfig<DatasetListItem> = {
     },
   ],
   nameOf: (item) => item.table_name,
+  editAction: (item) => <EditDatasetAction id={item.id} name={item.table_name} />,
   transfer: 'dataset',
   emptyHint:
     'Datasets come from tables in connected databases. Start Tessera with the examples, or ask an administrator to add a database.',
