@@ -19,13 +19,19 @@ async function call<T>(page: Page, baseUrl: string, path: string, body?: unknown
   return (await response.json()) as T;
 }
 
-/** Saves the pivot chart on the examples' tessera_orders dataset; its Explore path. */
-export async function createPivotBenchChart(page: Page, baseUrl: string): Promise<string> {
+/** The examples' tessera_orders dataset (1M generated orders). */
+export async function ordersDatasetId(page: Page, baseUrl: string): Promise<number> {
   const filter = '(filters:!((col:table_name,opr:eq,value:tessera_orders)),page_size:1)';
   const datasets = await call<{ result: { id: number }[] }>(page, baseUrl, `/api/v1/dataset/?q=${filter}`);
   const dataset = datasets.result[0]?.id;
   if (dataset === undefined)
     throw new Error('The server has no tessera_orders dataset: were the examples loaded?');
+  return dataset;
+}
+
+/** Saves the pivot chart on the examples' tessera_orders dataset; its Explore path. */
+export async function createPivotBenchChart(page: Page, baseUrl: string): Promise<string> {
+  const dataset = await ordersDatasetId(page, baseUrl);
   const params = {
     datasource: `${dataset}__table`,
     viz_type: 'pivot_table_v2',

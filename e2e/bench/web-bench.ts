@@ -5,10 +5,12 @@
 //   npm run bench:web                          # three cold loads per page, median times
 //   npm run bench:web -- --runs 5 --dashboard 1 --chart 3
 //   TESSERA_WEB_DIST=/tmp/other-dist npm run bench:web   # measure another build of the web app
+//   npm run bench:web -- --only dashboard       # one part: pages, charts or dashboard (45 charts)
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type StartedServer, startServer } from '../support/server';
+import { createBigDashboard, measureBigDashboard } from './big-dashboard';
 import {
   createScenarioCharts,
   measureBigTable,
@@ -17,7 +19,7 @@ import {
 } from './chart-scenarios';
 import { measurePage, type PageFigures } from './measure';
 import { benchPages, type PageTargets } from './pages';
-import { createPivotBenchChart } from './pivot-chart';
+import { createPivotBenchChart, ordersDatasetId } from './pivot-chart';
 import { type BenchResult, printFigures } from './report';
 
 const { values: flags } = parseArgs({
@@ -25,6 +27,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     dashboard: { type: 'string' },
     chart: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(flags.runs) || 1);
@@ -92,6 +95,21 @@ async function measureAll(
   return figures;
 }
 
+const measures = (part: string) => flags.only === undefined || flags.only === part;
+
+/** The 45-chart dashboard (big-dashboard.ts), measured cold and warm. */
+async function measureDashboardScenario(
+  browser: Browser,
+  server: StartedServer,
+  storageState: BrowserContextOptions['storageState'],
+): Promise<void> {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const path = await createBigDashboard(page, server.url, await ordersDatasetId(page, server.url));
+  await context.close();
+  printScenarios([await measureBigDashboard(browser, server.url, storageState, path)]);
+}
+
 /** The chart speed scenarios (chart-scenarios.ts): their charts are made first, then measured once. */
 async function measureChartScenarios(
   browser: Browser,
@@ -121,9 +139,12 @@ async function main(): Promise<void> {
     const targets = await findTargets(page, server.url);
     const storageState = await context.storageState();
     await context.close();
-    console.log(`Measuring ${runs} cold load(s) per page against ${server.url}...\n`);
-    printFigures(await measureAll(browser, server, storageState, targets), runs);
-    await measureChartScenarios(browser, server, storageState);
+    if (measures('pages')) {
+      console.log(`Measuring ${runs} cold load(s) per page against ${server.url}...\n`);
+      printFigures(await measureAll(browser, server, storageState, targets), runs);
+    }
+    if (measures('charts')) await measureChartScenarios(browser, server, storageState);
+    if (measures('dashboard')) await measureDashboardScenario(browser, server, storageState);
   } finally {
     await browser?.close();
     await server.stop();
