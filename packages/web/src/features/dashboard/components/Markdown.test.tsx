@@ -49,6 +49,9 @@ describe('dashboard markdown', { timeout: 30_000 }, () => {
       '[click](javascript:window.__pwned=3) and [data](data:text/html;base64,PHNjcmlwdD4=)',
       '',
       '![img](javascript:alert(1))',
+      '',
+      '<a href="javascript:alert(4)" onclick="window.__pwned = 5">html link</a>',
+      '<iframe src="https://example.com"></iframe><div style="position:fixed">styled</div>',
     ].join('\n');
     const { container } = render(<Markdown text={text} />);
     await screen.findByRole('heading', { name: 'Safe' }, { timeout: 15_000 });
@@ -61,7 +64,16 @@ describe('dashboard markdown', { timeout: 30_000 }, () => {
       expect(image.getAttribute('src') ?? '').not.toMatch(/^javascript:/i);
     }
     expect(container.innerHTML).not.toContain('javascript:');
+    expect(container.querySelector('[onclick], iframe, [style]')).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('shows the safe HTML of Superset example markdown', async () => {
+    const text =
+      '<div style="text-align:center">  <h1>Birth Names Dashboard</h1>  <img src="/static/assets/images/babies.png" style="width:50%;"></div>';
+    const { container } = render(<Markdown text={text} />);
+    await screen.findByRole('heading', { name: 'Birth Names Dashboard' }, { timeout: 15_000 });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/static/assets/images/babies.png');
   });
 
   it('keeps http, mailto, relative and anchor urls only', () => {

@@ -6,7 +6,8 @@ const MarkdownContent = lazy(() => import('./MarkdownContent'));
 
 /**
  * Dashboard markdown rendered as Markdown (GitHub flavour: tables, strike-through, task lists).
- * Raw HTML is never rendered and unsafe link protocols are dropped, so no script can run.
+ * HTML in it is sanitised (no script, iframe, style or event handler) and unsafe link protocols are
+ * dropped, so no script can run.
  */
 export function Markdown({ text }: { text: string }) {
   return (

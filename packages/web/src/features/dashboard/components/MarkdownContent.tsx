@@ -1,8 +1,13 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 
 const PLUGINS = [remarkGfm];
+// HTML in markdown (Superset's examples use it) is parsed, then sanitised with GitHub's schema:
+// no script, iframe, style or event-handler attribute survives, and links keep safe protocols.
+const REHYPE = [rehypeRaw, rehypeSanitize];
 
 /** Only http(s), mailto, relative and anchor links; everything else (javascript:, data:, …) is dropped. */
 export function safeUrl(url: string): string {
@@ -27,7 +32,12 @@ const COMPONENTS: ComponentProps<typeof ReactMarkdown>['components'] = {
 
 export default function MarkdownContent({ text }: { text: string }) {
   return (
-    <ReactMarkdown remarkPlugins={PLUGINS} skipHtml urlTransform={safeUrl} components={COMPONENTS}>
+    <ReactMarkdown
+      remarkPlugins={PLUGINS}
+      rehypePlugins={REHYPE}
+      urlTransform={safeUrl}
+      components={COMPONENTS}
+    >
       {text}
     </ReactMarkdown>
   );
