@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './datasource';
 export * from './panel';
+export * from './selectLists';
 export type * from './types';
 export * from './validators';

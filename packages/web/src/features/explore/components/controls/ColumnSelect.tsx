@@ -1,4 +1,6 @@
 import { Select } from 'antd';
+import type { ClipboardEvent } from 'react';
+import { isWindowed, splitPastedList } from '../../../../charts/controls';
 import type { DatasetColumn } from '../../api/exploreApi';
 import { dropTarget } from './dnd';
 
@@ -29,8 +31,18 @@ export function ColumnSelect(props: ColumnSelectProps) {
       if (!current.includes(item.name)) onChange([...current, item.name]);
     }
   });
+  // Pasting a list (comma, newline, tab or semicolon separated) adds each known column once.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (!multiple) return;
+    const current = Array.isArray(value) ? value : [];
+    const known = new Set(columns.map((c) => c.column_name));
+    const pasted = splitPastedList(event.clipboardData.getData('text'), current).filter((v) => known.has(v));
+    if (pasted.length === 0) return;
+    event.preventDefault();
+    onChange([...current, ...pasted]);
+  };
   return (
-    <div {...accept}>
+    <div {...accept} onPaste={onPaste}>
       <Select
         id={props.id}
         data-test={props.dataTest}
@@ -46,6 +58,7 @@ export function ColumnSelect(props: ColumnSelectProps) {
         }
         onChange={(next) => onChange((next as string | string[] | undefined) ?? null)}
         options={options}
+        virtual={isWindowed(options.length)}
         style={{ width: '100%' }}
         maxTagCount="responsive"
       />
