@@ -120,7 +120,7 @@ export function DatasourceEditorModal({ datasetId, open, onClose, onSaved }: Dat
       }
       footer={footer}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <div className="dataset-editor-body">
         {source.error ? (
