@@ -28,7 +28,7 @@ export function useDashboardEditMode(info: DashboardDetail | undefined, position
   const [params, setParams] = useSearchParams();
   const canEdit = useCanEditDashboard(info);
   const editMode = canEdit && params.get('edit') === 'true';
-  const editor = useLayoutEditor(position ?? emptyPosition(''));
+  const editor = useLayoutEditor(position ?? emptyPosition(''), editMode);
   const saver = useDashboardSave(info);
   const [propertiesOpen, setPropertiesOpen] = useState(false);
   // The layout is copied into the editor when edit mode starts, not on every refetch.

@@ -42,8 +42,8 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
 }
 
-/** The layout being edited, with undo/redo (buttons and Ctrl+Z / Ctrl+Shift+Z). */
-export function useLayoutEditor(initial: Position) {
+/** The layout being edited, with undo/redo (buttons, and Ctrl+Z / Ctrl+Shift+Z while `active`). */
+export function useLayoutEditor(initial: Position, active = true) {
   const [history, setHistory] = useState<History<Position>>(() => startHistory(initial));
   const [dragging, setDragging] = useState<DragItem | null>(null);
   const apply = useCallback(
@@ -56,6 +56,7 @@ export function useLayoutEditor(initial: Position) {
   const reset = useCallback((position: Position) => setHistory(startHistory(position)), []);
 
   useEffect(() => {
+    if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z' || isTyping(event.target))
         return;
@@ -65,7 +66,7 @@ export function useLayoutEditor(initial: Position) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  }, [undo, redo, active]);
 
   const drop = useCallback(
     (parentId: string, index: number, item: DragItem) =>
