@@ -22,11 +22,10 @@ function spatialControl(key: string, label: string): ControlDefinition {
     initialValue: (datasource) => {
       const find = (guess: RegExp) =>
         datasource.columns.find((c) => guess.test(c.column_name))?.column_name ?? null;
-      return {
-        type: 'latlong',
-        lonCol: find(/^(lon|lng|long|longitude)$/i),
-        latCol: find(/^(lat|latitude)$/i),
-      };
+      const lonCol = find(/^(lon|lng|long|longitude)$/i);
+      const latCol = find(/^(lat|latitude)$/i);
+      // Left empty (for the user to choose) unless both columns are there to guess.
+      return lonCol && latCol ? { type: 'latlong', lonCol, latCol } : null;
     },
     validators: [(value) => spatialError(asSpatial(value))],
   };
