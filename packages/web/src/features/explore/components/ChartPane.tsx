@@ -1,4 +1,4 @@
-import { ExclamationCircleOutlined, SaveOutlined } from '@ant-design/icons';
+import { EditOutlined, ExclamationCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import type { QueryResult } from '@tessera/core';
 import { Button, Input, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
@@ -20,6 +20,8 @@ export interface ChartPaneProps {
   readonly hasRun: boolean;
   readonly onNameChange: (name: string) => void;
   readonly onSave: () => void;
+  /** Opens the saved chart's properties (name, description, cache timeout, certification, owners). */
+  readonly onEditProperties?: (() => void) | null;
   /** The dataset's display facts (verbose names, number formats, temporal columns) for the chart. */
   readonly datasource: ChartDatasource;
 }
@@ -77,6 +79,7 @@ export function ChartPane({
   hasRun,
   onNameChange,
   onSave,
+  onEditProperties,
   datasource,
 }: ChartPaneProps) {
   const typeName = chartRegistry.has(vizType) ? chartRegistry.get(vizType).metadata.name : vizType;
@@ -103,6 +106,11 @@ export function ChartPane({
           data-test="explore-chart-name"
         />
         <div className="explore-chart-actions">
+          {onEditProperties ? (
+            <Button icon={<EditOutlined />} onClick={onEditProperties} data-test="explore-edit-properties">
+              Edit chart properties
+            </Button>
+          ) : null}
           <ShareChartMenu />
           <Button type="primary" icon={<SaveOutlined />} onClick={onSave} data-test="explore-save">
             Save

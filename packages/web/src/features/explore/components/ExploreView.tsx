@@ -8,6 +8,7 @@ import { sameFormData, validateFormData } from '../lib/formData';
 import type { SaveOutcome } from '../lib/saveChart';
 import { exploreActions, selectExplore } from '../state/exploreSlice';
 import { ChartPane, EXPLORE_CHART_ID } from './ChartPane';
+import { ChartPropertiesModal } from './ChartPropertiesModal';
 import { ControlPanel } from './ControlPanel';
 import { DatasetPane } from './DatasetPane';
 import { SaveModal } from './SaveModal';
@@ -19,6 +20,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   const explore = useAppSelector(selectExplore);
   const status = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]?.chartStatus);
   const [saving, setSaving] = useState(false);
+  const [editingProperties, setEditingProperties] = useState(false);
   const { formData, lastRunFormData, runToken } = explore;
   const { stop } = useChartQuery(EXPLORE_CHART_ID, lastRunFormData, runToken);
   const errors = useMemo(() => (formData ? validateFormData(formData, dataset) : []), [formData, dataset]);
@@ -88,8 +90,17 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
         hasRun={runToken > 0}
         onNameChange={(name) => dispatch(exploreActions.setSliceName(name))}
         onSave={() => setSaving(true)}
+        onEditProperties={explore.slice ? () => setEditingProperties(true) : null}
         datasource={datasource}
       />
+      {explore.slice ? (
+        <ChartPropertiesModal
+          chartId={explore.slice.id}
+          open={editingProperties}
+          onClose={() => setEditingProperties(false)}
+          onSaved={(name) => dispatch(exploreActions.setSliceName(name))}
+        />
+      ) : null}
       <SaveModal
         open={saving}
         formData={formData}
