@@ -9,6 +9,7 @@ import { chartActions } from './chartState';
 import { legacyChartDataRequest } from './legacy/request';
 import { createEventLogger, LOG_URL, type LogEvent, loadFailedEvent, loadSucceededEvent } from './loadLog';
 import { chartRegistry } from './plugins';
+import { chartQueryScheduler } from './queryScheduler';
 import type { ChartRegistry } from './registry';
 
 const STOPPED = 'stopped-by-user';
@@ -29,6 +30,8 @@ export interface ChartQueryOptions {
   readonly dashboardId?: number | null;
   /** The chart's own state (a table's page, sort, search), handed to buildQuery. */
   readonly ownState?: Readonly<Record<string, unknown>>;
+  /** Whether the chart is on screen now; charts in view query first (queryScheduler.ts). */
+  readonly isInView?: () => boolean;
 }
 
 /**
@@ -115,14 +118,18 @@ export function useChartQuery(
       chartLoadLog.log(loadFailedEvent(logContext(), logged));
       dispatch(chartActions.chartUpdateFailed({ id, alert, stackTrace, endTime: Date.now(), requestId }));
     };
-    let answers: Promise<readonly QueryResult[]>;
-    try {
-      answers = fetchChartData(current, { ...latestOptions.current, ownState }, abort.signal);
-    } catch (error) {
-      fail(describeError(error));
-      return;
-    }
-    const timeout = window.setTimeout(() => abort.abort('timeout'), CHART_FETCH_TIMEOUT_MS);
+    // The 60 s run from when the query leaves, not while it waits for a connection.
+    let timeout: number | undefined;
+    const answers = chartQueryScheduler.schedule(
+      () => {
+        timeout = window.setTimeout(() => abort.abort('timeout'), CHART_FETCH_TIMEOUT_MS);
+        return fetchChartData(current, { ...latestOptions.current, ownState }, abort.signal);
+      },
+      {
+        signal: abort.signal,
+        ...(latestOptions.current.isInView ? { isUrgent: latestOptions.current.isInView } : {}),
+      },
+    );
     answers
       .then((results) => {
         const failedQuery = results.find((r) => r.error);

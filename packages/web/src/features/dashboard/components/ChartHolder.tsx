@@ -18,6 +18,7 @@ import { ChartView, truncateLabel } from '../../../charts';
 import type { ChartHooks } from '../../../charts/types';
 import { useChartQuery } from '../../../charts/useChartQuery';
 import { EmptyState } from '../../../components/EmptyState';
+import { useInView } from '../../../components/useInView';
 import { useDrillToDetail } from '../../drill';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { heightPx } from '../lib/layout';
@@ -112,7 +113,13 @@ export function ChartHolder({
   );
   const filtered = useChangeCount(extraJson);
   const force = useForceOnRefresh(refreshToken + forced, filtered);
-  useChartQuery(key, formData, formData ? refreshToken + forced + filtered : 0, { force, dashboardId });
+  const holder = useRef<HTMLDivElement>(null);
+  const isInView = useInView(holder);
+  useChartQuery(key, formData, formData ? refreshToken + forced + filtered : 0, {
+    force,
+    dashboardId,
+    isInView,
+  });
   const emit = crossFilters?.setDataMask;
   const title =
     component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || 'Untitled chart';
@@ -128,7 +135,13 @@ export function ChartHolder({
   const height = heightPx(component.meta);
 
   return (
-    <div className="chart-holder" style={{ height }} data-test="dashboard-chart" data-chart-id={chartId}>
+    <div
+      ref={holder}
+      className="chart-holder"
+      style={{ height }}
+      data-test="dashboard-chart"
+      data-chart-id={chartId}
+    >
       <div className="chart-holder-header">
         <Tooltip title={title.length > 42 ? title : undefined}>
           {chart ? (
