@@ -1,5 +1,6 @@
 /** /api/v1/explore/form_data and /api/v1/explore/permalink: round trips, keys, owners and access. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidOfKey } from '../../src/key-value/key-value-store';
 import { client } from '../resources/client';
 import { seedWorld, type World } from '../security/access-fixture';
 
@@ -104,6 +105,29 @@ describe('explore form_data cache', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.message)).toEqual(expect.arrayContaining(['datasource_id', 'x']));
+  });
+
+  it('forgets an entry once it has expired, and a read pushes the expiry back', async () => {
+    const { rita, ids, t } = world;
+    const body = { datasource_id: ids.orders, datasource_type: 'table', form_data: formData(ids.orders) };
+    const { key } = (await rita.post('/api/v1/explore/form_data', body)).body as { key: string };
+    const uuid = uuidOfKey(key) ?? '';
+    const expiresOn = async () =>
+      (
+        await t.app.store
+          .selectFrom('key_value')
+          .select('expires_on')
+          .where('uuid', '=', uuid)
+          .executeTakeFirst()
+      )?.expires_on ?? null;
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    await t.app.store.updateTable('key_value').set({ expires_on: soon }).where('uuid', '=', uuid).execute();
+    expect((await rita.get(`/api/v1/explore/form_data/${key}`)).status).toBe(200);
+    // About a week from now again (Superset's REFRESH_TIMEOUT_ON_RETRIEVAL).
+    expect(Date.parse((await expiresOn()) ?? '') - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    const past = new Date(Date.now() - 1000).toISOString();
+    await t.app.store.updateTable('key_value').set({ expires_on: past }).where('uuid', '=', uuid).execute();
+    expect((await rita.get(`/api/v1/explore/form_data/${key}`)).status).toBe(404);
   });
 
   it('requires a login', async () => {
