@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../platform/harness';
-import { type Client, client } from '../resources/client';
+import { type Client, client, type Reply } from '../resources/client';
 import { sqliteSalesDataset } from './sqlite-sales';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ beforeAll(async () => {
       await admin.post('/api/v1/dashboard/', {
         dashboard_title: title,
         position_json: position(chart.body.id),
-        published: true,
+        published: title !== 'Embedded',
       })
     ).body.id as number;
   shown = await board('Embedded');
@@ -52,7 +52,7 @@ async function guestToken(body: unknown) {
   return admin.post('/api/v1/security/guest_token/', body);
 }
 
-async function asGuest(token: string, method: string, path: string, body?: unknown) {
+async function asGuest(token: string, method: string, path: string, body?: unknown): Promise<Reply> {
   const response = await fetch(`${t.baseUrl}${path}`, {
     method,
     headers: { 'x-guesttoken': token, ...(body ? { 'content-type': 'application/json' } : {}) },

@@ -68,6 +68,9 @@ export function chartScope(ctx: ListContext): Condition | null {
 }
 
 export function dashboardScope(ctx: ListContext): Condition | null {
+  // A guest token names its dashboards, published or not (Superset's embedded dashboards).
+  if (ctx.guestDashboardIds)
+    return ctx.guestDashboardIds.length > 0 ? sql`t.id in (${sql.join(ctx.guestDashboardIds)})` : sql`1 = 0`;
   if (seesAllData(ctx)) return null;
   return anyOf([
     sql`t.id in (select dashboard_id from dashboard_user where user_id = ${ctx.userId ?? -1})`,

@@ -10,6 +10,8 @@ export interface ListContext {
   readonly isAdmin: boolean;
   /** `"<permission>|<view menu>"` keys of the user's roles */
   readonly permissions: ReadonlySet<string>;
+  /** An embedded dashboard's guest (guest token): the only dashboards it may see. */
+  readonly guestDashboardIds?: readonly number[];
 }
 
 export type Condition = RawBuilder<unknown>;

@@ -9,7 +9,12 @@ import type { ListContext } from './filters';
 
 export function contextOf(request: FastifyRequest): ListContext {
   const user = request.user;
-  return { userId: user?.id ?? null, isAdmin: isAdmin(user), permissions: user?.permissions ?? new Set() };
+  return {
+    userId: user?.id ?? null,
+    isAdmin: isAdmin(user),
+    permissions: user?.permissions ?? new Set(),
+    ...(user?.guest ? { guestDashboardIds: user.guest.dashboardIds } : {}),
+  };
 }
 
 /** Runs a parser of `?q=`; a ListQueryError becomes a 400 with its message. */
