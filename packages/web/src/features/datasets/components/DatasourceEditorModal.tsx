@@ -93,15 +93,18 @@ export function DatasourceEditorModal({ datasetId, open, onClose, onSaved }: Dat
       <span className="dataset-editor-footer-buttons">
         <Button onClick={onClose}>Cancel</Button>
         <Tooltip title={managed ? MANAGED_EXTERNALLY : null}>
-          <Button
-            type="primary"
-            data-test="datasource-modal-save"
-            disabled={blocker !== null}
-            loading={saving}
-            onClick={confirmSave}
-          >
-            Save
-          </Button>
+          {/* A disabled button gets no mouse events; the span shows the tooltip for it. */}
+          <span className="dataset-editor-save" data-test="datasource-modal-save-wrapper">
+            <Button
+              type="primary"
+              data-test="datasource-modal-save"
+              disabled={blocker !== null}
+              loading={saving}
+              onClick={confirmSave}
+            >
+              Save
+            </Button>
+          </span>
         </Tooltip>
       </span>
     </div>

@@ -2,7 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBootstrapQuery } from '../../../app/session';
 import {
   ChangeDatasetModal,
@@ -12,7 +12,7 @@ import {
   postToSqlLab,
   SQL_LOAD_ERROR,
 } from '../../datasets';
-import type { DatasetDetail } from '../api/exploreApi';
+import { type DatasetDetail, exploreApi } from '../api/exploreApi';
 import { selectExplore } from '../state/exploreSlice';
 
 /** Spec 000 point 7: the hint on Edit dataset for someone who does not own the dataset. */
@@ -31,6 +31,7 @@ function isAdmin(roles: unknown): boolean {
 export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const user = useBootstrapQuery().data?.user ?? null;
   const formData = useAppSelector((state) => selectExplore(state).formData);
   const [editing, setEditing] = useState(false);
@@ -47,8 +48,13 @@ export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
     }
   };
 
-  const changeTo = (datasource: DatasourceData) => {
+  const changeTo = async (datasource: DatasourceData) => {
     const viz = formData?.viz_type;
+    // The new dataset is in the cache before Explore asks for it, so Explore opens on it and not
+    // on the previous answer its query hook still holds while a new one loads.
+    const load = dispatch(exploreApi.endpoints.dataset.initiate(datasource.id));
+    await load;
+    load.unsubscribe();
     navigate(`/explore/?dataset_id=${datasource.id}${viz ? `&viz_type=${encodeURIComponent(viz)}` : ''}`);
   };
 
@@ -91,7 +97,7 @@ export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
         open={changing}
         currentId={dataset.id}
         onClose={() => setChanging(false)}
-        onChange={changeTo}
+        onChange={(datasource) => void changeTo(datasource)}
       />
     </>
   );
