@@ -147,7 +147,7 @@ describe('SQL Lab results at 100,000 rows', () => {
             {
               id: 'grid',
               title: 'Big result',
-              sql: "SELECT i AS id, i * 2 AS doubled, 'row ' || i AS label FROM range(100000) t(i)",
+              sql: 'SELECT order_id, region, country, revenue FROM tessera_orders',
               dbId: null,
               schema: null,
               queryLimit: 100000,
