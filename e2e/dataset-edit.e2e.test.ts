@@ -161,7 +161,9 @@ describe('SQL Lab results at 100,000 rows', () => {
     await page.waitForSelector('[data-test=sqllab-editor]');
     await expect.poll(() => page.textContent('[data-test=sqllab-database]')).toContain('examples');
     await page.click('[data-test=sqllab-run]');
-    await page.waitForSelector('[data-test=sqllab-result-row], [data-test=sqllab-error]', { timeout: 120_000 });
+    await page.waitForSelector('[data-test=sqllab-result-row], [data-test=sqllab-error]', {
+      timeout: 120_000,
+    });
     const failure = await page.locator('[data-test=sqllab-error]').count();
     expect(failure ? await page.textContent('[data-test=sqllab-error]') : null).toBeNull();
     await expect
