@@ -7,6 +7,29 @@ export {
 } from './apply';
 export { isApplyDisabled, masksDiffer } from './bar-state';
 export {
+  ALL_PANELS_SCOPE,
+  checkedChartIds,
+  configurationToSave,
+  FILTER_REMOVAL_UNDO_MS,
+  FILTER_TYPES,
+  type FilterFieldErrors,
+  filterIdSuffix,
+  filterItemErrors,
+  firstInvalidItem,
+  moveItem,
+  NATIVE_FILTER_DIVIDER_PREFIX,
+  NATIVE_FILTER_PREFIX,
+  needsColumn,
+  needsDataset,
+  newFilterDivider,
+  newNativeFilter,
+  type ScopeTreeNode,
+  scopeFromCheckedCharts,
+  scopeTree,
+  tabsInScope,
+  wouldCycle,
+} from './config';
+export {
   clearedDataMask,
   controlValue,
   filterTargetColumn,
