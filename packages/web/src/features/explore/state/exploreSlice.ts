@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { QueryFormData } from '@tessera/core';
 import { rootReducer } from '../../../app/store';
 import type { DatasetDetail } from '../api/exploreApi';
+import { withForcedFormats } from '../lib/forcedFormats';
 import { withRenderOnlyChanges } from '../lib/formData';
 import { switchChartType, type VizMemory } from '../lib/standardizedFormData';
 
@@ -55,14 +56,14 @@ export const exploreSlice = createSlice({
     },
     setControl(state, action: PayloadAction<{ key: string; value: unknown }>) {
       if (!state.formData) return;
-      const next = { ...state.formData, [action.payload.key]: action.payload.value };
+      const next = withForcedFormats({ ...state.formData, [action.payload.key]: action.payload.value });
       state.formData = next;
       if (state.lastRunFormData) state.lastRunFormData = withRenderOnlyChanges(state.lastRunFormData, next);
     },
     setFormData(state, action: PayloadAction<QueryFormData>) {
-      state.formData = action.payload;
-      if (state.lastRunFormData)
-        state.lastRunFormData = withRenderOnlyChanges(state.lastRunFormData, action.payload);
+      const next = withForcedFormats(action.payload);
+      state.formData = next;
+      if (state.lastRunFormData) state.lastRunFormData = withRenderOnlyChanges(state.lastRunFormData, next);
     },
     setVizType(state, action: PayloadAction<{ vizType: string; dataset?: DatasetDetail }>) {
       if (!state.formData) return;
