@@ -104,7 +104,7 @@ export async function verifyGuestToken(
   };
 }
 
-/** Dashboard ids for the token's resources (id, uuid or slug); unknown ones are left out. */
+/** Dashboard ids for the token's resources (id, uuid, slug or embedded uuid); unknown ones are left out. */
 export async function resolveDashboards(
   db: Db,
   resources: readonly GuestTokenResource[],
@@ -121,6 +121,8 @@ export async function resolveDashboards(
           ...(/^\d+$/.test(ref) ? [eb('id', '=', Number(ref))] : []),
           eb('uuid', '=', ref),
           eb('slug', '=', ref),
+          // Superset's SDK names the embedded uuid (embedded_dashboards), not the dashboard's.
+          eb('id', 'in', eb.selectFrom('embedded_dashboards').select('dashboard_id').where('uuid', '=', ref)),
         ]),
       )
       .executeTakeFirst();
@@ -174,6 +176,7 @@ export const GUEST_ROUTES: readonly { method: string; url: string; dashboard: bo
   { method: 'GET', url: '/api/v1/dashboard/:pk', dashboard: true },
   { method: 'GET', url: '/api/v1/dashboard/:pk/charts', dashboard: true },
   { method: 'GET', url: '/api/v1/dashboard/:pk/datasets', dashboard: true },
+  { method: 'GET', url: '/api/v1/embedded_dashboard/:pk', dashboard: true },
   { method: 'POST', url: '/api/v1/chart/data', dashboard: false },
   { method: 'GET', url: '/api/v1/chart/data/:cache_key', dashboard: false },
 ];

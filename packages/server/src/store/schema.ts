@@ -376,6 +376,13 @@ export interface RlsFilterTableTable {
   rls_filter_id: number;
 }
 
+export interface EmbeddedDashboardTable extends Audited {
+  uuid: string;
+  dashboard_id: number;
+  /** JSON array of origins */
+  allowed_domains: string;
+}
+
 export interface Database {
   ab_user: UserTable;
   ab_role: RoleTable;
@@ -406,6 +413,7 @@ export interface Database {
   row_level_security_filters: RowLevelSecurityFilterTable;
   rls_filter_roles: RlsFilterRoleTable;
   rls_filter_tables: RlsFilterTableTable;
+  embedded_dashboards: EmbeddedDashboardTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -8,6 +8,7 @@ import { sessionRevocationMigration } from './0003_session_revocation';
 import { sqllabQueryMigration } from './0004_sqllab_query';
 import { filterSetsMigration } from './0005_filter_sets';
 import { rowLevelSecurityMigration } from './0006_row_level_security';
+import { embeddedDashboardsMigration } from './0007_embedded_dashboards';
 import type { PortableMigration } from './helpers';
 
 export const MIGRATIONS: readonly PortableMigration[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly PortableMigration[] = [
   sqllabQueryMigration,
   filterSetsMigration,
   rowLevelSecurityMigration,
+  embeddedDashboardsMigration,
 ];
