@@ -1,7 +1,8 @@
 /**
  * Superset's embedded dashboard API (EMBEDDED_SUPERSET only):
  *   GET/POST/PUT/DELETE /api/v1/dashboard/{id_or_slug}/embedded — read, enable or update
- *     (`{allowed_domains: [...]}`), disable; changing it needs the right to edit the dashboard;
+ *     (`{allowed_domains: [...]}`), disable; changing it needs can_set_embedded (can_delete_embedded)
+ *     on Dashboard, admin-only by default as in Superset, and the right to edit the dashboard;
  *   GET /api/v1/embedded_dashboard/{uuid} — the configuration the embedded page starts from.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -57,7 +58,9 @@ async function dashboardOf(app: FastifyInstance, request: FastifyRequest): Promi
 
 export default async function embeddedDashboardRoutes(app: FastifyInstance): Promise<void> {
   const read = { preHandler: app.authorize('can_read', 'Dashboard') };
-  const write = { preHandler: app.authorize('can_write', 'Dashboard') };
+  // Superset's set_embedded/delete_embedded (admin-only by default), and the dashboard's ownership.
+  const set = { preHandler: app.authorize('can_set_embedded', 'Dashboard') };
+  const unset = { preHandler: app.authorize('can_delete_embedded', 'Dashboard') };
 
   app.get('/api/v1/dashboard/:pk/embedded', read, async (request) => {
     requireEmbedding(app);
@@ -74,10 +77,10 @@ export default async function embeddedDashboardRoutes(app: FastifyInstance): Pro
     const domains = [...new Set(body.allowed_domains)];
     return { result: await upsertEmbedded(app.store, id, domains, contextOf(request).userId) };
   };
-  app.post('/api/v1/dashboard/:pk/embedded', write, save);
-  app.put('/api/v1/dashboard/:pk/embedded', write, save);
+  app.post('/api/v1/dashboard/:pk/embedded', set, save);
+  app.put('/api/v1/dashboard/:pk/embedded', set, save);
 
-  app.delete('/api/v1/dashboard/:pk/embedded', write, async (request) => {
+  app.delete('/api/v1/dashboard/:pk/embedded', unset, async (request) => {
     requireEmbedding(app);
     const id = await dashboardOf(app, request);
     await assertOwner(request, app.store, 'dashboard', id);

@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPermissions } from '../../src/security/seed';
 import { startTestApp, type TestApp } from '../platform/harness';
 import { type Client, client } from '../resources/client';
 
 let t: TestApp;
 let admin: Client;
 let alpha: Client;
+let embedder: Client;
 let dashboardId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ env: { TESSERA_FEATURE_FLAGS: '{"EMBEDDED_SUPERSET": true}' } });
   admin = client(t, await t.login());
+  await grantPermissions(t.app.store, 'Embedder', [
+    ['can_set_embedded', 'Dashboard'],
+    ['can_delete_embedded', 'Dashboard'],
+  ]);
   await t.createUser('alpha', 'alpha-pass-123', ['Alpha']);
   alpha = client(t, await t.login('alpha', 'alpha-pass-123'));
+  await t.createUser('embedder', 'embedder-pass-123', ['Alpha', 'Embedder']);
+  embedder = client(t, await t.login('embedder', 'embedder-pass-123'));
   const created = await admin.post('/api/v1/dashboard/', {
     dashboard_title: 'Embeddable',
     slug: 'embeddable',
@@ -64,14 +72,20 @@ describe('embedded dashboard configuration', () => {
     expect((await admin.post('/api/v1/dashboard/99999/embedded', { allowed_domains: [] })).status).toBe(404);
   });
 
-  it('lets only those who may edit the dashboard configure it', async () => {
-    const denied = await alpha.post(`/api/v1/dashboard/${dashboardId}/embedded`, { allowed_domains: [] });
-    expect(denied.status).toBe(403);
-    expect((await alpha.del(`/api/v1/dashboard/${dashboardId}/embedded`)).status).toBe(403);
-    const own = await alpha.post('/api/v1/dashboard/', { dashboard_title: 'Mine' });
+  it('needs can_set_embedded (admin-only by default) and the right to edit the dashboard', async () => {
+    const own = await alpha.post('/api/v1/dashboard/', { dashboard_title: 'Alpha owns it' });
     expect(
       (await alpha.post(`/api/v1/dashboard/${own.body.id}/embedded`, { allowed_domains: [] })).status,
-    ).toBe(200);
+    ).toBe(403);
+    const denied = await embedder.post(`/api/v1/dashboard/${dashboardId}/embedded`, { allowed_domains: [] });
+    expect(denied.status).toBe(403);
+    expect((await embedder.del(`/api/v1/dashboard/${dashboardId}/embedded`)).status).toBe(403);
+    const mine = await embedder.post('/api/v1/dashboard/', { dashboard_title: 'Mine' });
+    const enabled = await embedder.post(`/api/v1/dashboard/${mine.body.id}/embedded`, {
+      allowed_domains: [],
+    });
+    expect(enabled.status).toBe(200);
+    expect((await embedder.del(`/api/v1/dashboard/${mine.body.id}/embedded`)).status).toBe(200);
   });
 
   it('lets a guest token naming the embedded uuid read the configuration and the dashboard', async () => {
