@@ -97,7 +97,9 @@ describe('embedded dashboard configuration', () => {
     expect((await asGuest(`/api/v1/embedded_dashboard/${uuid}`)).status).toBe(200);
     const board = await asGuest(`/api/v1/dashboard/${dashboardId}`);
     expect(board.status).toBe(200);
-    expect((await board.json()).result.dashboard_title).toBe('Embeddable');
+    expect(((await board.json()) as { result: { dashboard_title: string } }).result.dashboard_title).toBe(
+      'Embeddable',
+    );
     expect((await asGuest(`/api/v1/dashboard/${dashboardId}/embedded`)).status).toBe(403);
   });
 });
