@@ -27,6 +27,7 @@ import { EditPane } from './edit/EditPane';
 import { LayoutEditingContext } from './edit/editing';
 import { SaveConflictModal } from './edit/SaveConflictModal';
 import { FilterBar, NativeFiltersProvider } from './filters';
+import { FiltersConfigEntry } from './filters-config';
 import { LayoutRenderer } from './LayoutRenderer';
 import { PropertiesModal } from './PropertiesModal';
 import { useDashboardEditMode } from './useDashboardEditMode';
@@ -205,7 +206,17 @@ export default function DashboardPage() {
             <EditPane placed={edit.placedCharts} />
           </LayoutEditingContext.Provider>
         ) : (
-          <FilterBar />
+          <FilterBar
+            configEntry={
+              edit.canEdit && position ? (
+                <FiltersConfigEntry
+                  position={position}
+                  saving={edit.saver.saving}
+                  onSave={(items) => edit.saver.save({ metadata: { native_filter_configuration: items } })}
+                />
+              ) : undefined
+            }
+          />
         )}
         {page}
       </div>

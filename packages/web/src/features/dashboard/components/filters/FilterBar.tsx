@@ -1,7 +1,7 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, FilterOutlined } from '@ant-design/icons';
 import { isFilterDivider, isMaskActive, isNativeFilter } from '@tessera/core';
 import { Badge, Button, Tooltip } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FilterControl } from './FilterControl';
 import { useNativeFilterBar } from './NativeFiltersProvider';
 import './filters.css';
@@ -10,10 +10,10 @@ import './filters.css';
  * Superset's vertical filter bar: the dashboard's native filters in their saved order, with
  * dividers, "Apply filters" for the pending changes and "Clear all"; it folds to a narrow strip.
  */
-export function FilterBar() {
+export function FilterBar({ configEntry }: { readonly configEntry?: ReactNode } = {}) {
   const bar = useNativeFilterBar();
   const [open, setOpen] = useState(true);
-  if (!bar || bar.items.length === 0) return null;
+  if (!bar || (bar.items.length === 0 && !configEntry)) return null;
   const appliedCount = bar.items.filter(
     (item) => isNativeFilter(item) && isMaskActive(bar.applied[item.id]),
   ).length;
@@ -59,6 +59,7 @@ export function FilterBar() {
           />
         </Tooltip>
       </div>
+      {configEntry}
       <div className="filter-bar-list">
         {bar.items.map((item) =>
           isFilterDivider(item) ? (

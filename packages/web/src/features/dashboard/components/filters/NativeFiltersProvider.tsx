@@ -104,6 +104,23 @@ export function NativeFiltersProvider({
     return { ...defaults, ...readUrlDataMask(new Set(Object.keys(defaults))) };
   });
   const [selected, setSelected] = useState<DataMaskState>(applied);
+  // A saved configuration brings new filters: they start from their defaults, the others keep theirs.
+  useEffect(() => {
+    const defaults = initialNativeFilterDataMask(items);
+    const added = (state: DataMaskState) => Object.keys(defaults).filter((id) => !(id in state));
+    const merge = (state: DataMaskState) => {
+      const missing = added(state);
+      if (missing.length === 0) return state;
+      const next: Record<string, DataMask> = { ...state };
+      for (const id of missing) {
+        const mask = defaults[id];
+        if (mask) next[id] = mask;
+      }
+      return next;
+    };
+    setApplied(merge);
+    setSelected(merge);
+  }, [items]);
 
   const select = useCallback((filterId: string, mask: DataMask) => {
     setSelected((state) => ({ ...state, [filterId]: withId(filterId, mask) }));

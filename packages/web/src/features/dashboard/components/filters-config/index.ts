@@ -1,0 +1,2 @@
+export { FiltersConfigEntry } from './FiltersConfigEntry';
+export { FiltersConfigModal } from './FiltersConfigModal';
