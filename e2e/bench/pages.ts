@@ -30,10 +30,17 @@ export function benchPages(targets: PageTargets): BenchPage[] {
     },
     {
       ...common,
+      name: 'home',
+      path: '/superset/welcome/',
+      readySelector: '[data-test=home-panel-dashboard]',
+      // The first page a signed-in user sees (the landing page after sign-in).
+      jsBudget: 350 * KB,
+    },
+    {
+      ...common,
       name: 'dashboard list',
       path: '/dashboard/list/',
       readySelector: '[data-test=list-row]',
-      // The first page a signed-in user sees.
       jsBudget: 350 * KB,
     },
     { ...common, name: 'chart list', path: '/chart/list/', readySelector: '[data-test=list-row]' },

@@ -5,9 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../features/home';
-import { ChartListPage, DashboardListPage, DatasetListPage } from '../features/lists';
 import { LoginPage } from '../features/login';
-import { SavedQueryListPage } from '../features/saved-queries';
 import { RequireAuth } from './RequireAuth';
 import type { AppStore } from './store';
 import { lightTheme } from './theme';
@@ -21,6 +19,25 @@ const SqlLabPage = lazy(() => import('../features/sqllab/components/SqlLabPage')
 const ExplorePermalinkRedirect = lazy(() => import('../features/explore/url-state/ExplorePermalinkRedirect'));
 const DashboardPermalinkRedirect = lazy(
   () => import('../features/dashboard/url-state/DashboardPermalinkRedirect'),
+);
+// The list pages too: the first page is home, and the lists' table and import code need not come with it.
+const DashboardListPage = lazy(() =>
+  import('../features/lists/components/DashboardListPage').then((module) => ({
+    default: module.DashboardListPage,
+  })),
+);
+const ChartListPage = lazy(() =>
+  import('../features/lists/components/ChartListPage').then((module) => ({ default: module.ChartListPage })),
+);
+const DatasetListPage = lazy(() =>
+  import('../features/lists/components/DatasetListPage').then((module) => ({
+    default: module.DatasetListPage,
+  })),
+);
+const SavedQueryListPage = lazy(() =>
+  import('../features/saved-queries/components/SavedQueryListPage').then((module) => ({
+    default: module.SavedQueryListPage,
+  })),
 );
 const WelcomePage = lazy(() => import('../features/home/components/WelcomePage'));
 const AnnotationLayerListPage = lazy(() =>

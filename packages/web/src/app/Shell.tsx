@@ -3,7 +3,8 @@ import { Button, Dropdown, Layout, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../features/login';
-import { isSecurityAdmin } from '../features/security';
+// The helper alone: the security pages' barrel would pull them into the first page.
+import { isSecurityAdmin } from '../features/security/lib/admin';
 import { useUploadMenu } from '../features/upload';
 import { api } from './api';
 import { useAppDispatch } from './hooks';

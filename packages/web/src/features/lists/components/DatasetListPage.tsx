@@ -1,10 +1,18 @@
 import { Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { EditDatasetAction } from '../../datasets';
 import type { DatasetListItem } from '../api/listApi';
 import { Modified } from './Cells';
 import { Owners } from './Owners';
 import { type ResourceConfig, ResourceListPage } from './ResourceListPage';
+
+// The dataset editor (and through it the chart registry) loads with the first edit button, not
+// with the list: the list is among the first pages a user opens.
+const EditDatasetAction = lazy(() =>
+  import('../../datasets/components/EditDatasetAction').then((module) => ({
+    default: module.EditDatasetAction,
+  })),
+);
 
 const datasetConfig: ResourceConfig<DatasetListItem> = {
   resource: 'dataset',
@@ -36,7 +44,11 @@ const datasetConfig: ResourceConfig<DatasetListItem> = {
     },
   ],
   nameOf: (item) => item.table_name,
-  editAction: (item) => <EditDatasetAction id={item.id} name={item.table_name} />,
+  editAction: (item) => (
+    <Suspense fallback={null}>
+      <EditDatasetAction id={item.id} name={item.table_name} />
+    </Suspense>
+  ),
   transfer: 'dataset',
   emptyHint:
     'Datasets come from tables in connected databases. Start Tessera with the examples, or ask an administrator to add a database.',
