@@ -23,6 +23,7 @@ import { attachEventLogger } from './event-log/index';
 import { loggerOptions } from './logger';
 import { ensureFirstAdmin } from './security/admin';
 import { registerAuth } from './security/auth';
+import { applyPublicRoleLike } from './security/public-role';
 import { seedSecurity } from './security/seed';
 import { TokenService } from './security/tokens';
 import { openStore } from './store/connection';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     const applied = await migrateToLatest(store);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'metadata store migrated');
     await seedSecurity(store.db);
+    if (config.publicRoleLike) await applyPublicRoleLike(store.db, config.publicRoleLike);
     const admin = await ensureFirstAdmin(store.db, config);
     if (admin?.generatedPassword) {
       // Printed once, on the first start; it is also kept in the file for later.

@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly secretKey: string;
   /** TESSERA_ADMIN_PASSWORD: the password of the `admin` user created at first start */
   readonly adminPassword: string | undefined;
+  /** TESSERA_PUBLIC_ROLE_LIKE (Superset's PUBLIC_ROLE_LIKE): a role whose permissions Public gets at start, for anonymous visitors */
+  readonly publicRoleLike: string | undefined;
   /** TESSERA_FEATURE_FLAGS (JSON object) merged over the defaults */
   readonly featureFlags: FeatureFlags;
   /** REDIS_URL: shared cache and async-query queue when set */
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: checkDatabaseUrl(nonEmpty(env.DATABASE_URL) ?? `sqlite:///${join(home, 'tessera.db')}`),
     secretKey,
     adminPassword: nonEmpty(env.TESSERA_ADMIN_PASSWORD),
+    publicRoleLike: nonEmpty(env.TESSERA_PUBLIC_ROLE_LIKE),
     featureFlags,
     redisUrl: nonEmpty(env.REDIS_URL),
     cacheDefaultTimeout: parseCacheTimeout(nonEmpty(env.CACHE_DEFAULT_TIMEOUT)),

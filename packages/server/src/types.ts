@@ -12,7 +12,7 @@ import type { StoreDialect } from './store/connection';
 import type { Database } from './store/schema';
 
 /** How a request proved who it is. */
-export type AuthMethod = 'bearer' | 'session' | 'guest';
+export type AuthMethod = 'bearer' | 'session' | 'guest' | 'public';
 
 export type PreHandler = (
   request: import('fastify').FastifyRequest,

@@ -9,6 +9,7 @@ import { ApiError } from '../errors';
 import type { PreHandler } from '../types';
 import { authenticateGuest, checkGuestRoute } from './guest-auth';
 import { hasPermission } from './permissions';
+import { loadPublicUser } from './public-role';
 import { isTokenRevoked, revokeToken } from './revocations';
 import { SESSION_SECONDS, type TokenClaims, TokenError } from './tokens';
 import { type AuthenticatedUser, loadCurrentUser } from './users';
@@ -161,14 +162,23 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     await authenticate(app, request);
+    // No credential at all: an anonymous visitor, with the Public role's reads when it has any.
+    if (!request.user && !request.authError) {
+      const visitor = await loadPublicUser(app.store);
+      if (visitor) {
+        request.user = visitor;
+        request.authMethod = 'public';
+      }
+    }
   });
   app.addHook('preHandler', async (request) => {
     checkCsrf(app, request);
     await checkGuestRoute(app, request);
   });
 
+  // Routes open to any logged-in user stay closed to anonymous visitors (the Public role).
   const requireUser: PreHandler = async (request) => {
-    if (!request.user) throw notAuthenticated(request);
+    if (!request.user || request.authMethod === 'public') throw notAuthenticated(request);
   };
   app.decorate('requireUser', requireUser);
   app.decorate('authorize', (permission: string, viewMenu: string): PreHandler => {
