@@ -30,7 +30,11 @@ export const rowLevelSecurityMigration: PortableMigration = {
       )
       .addUniqueConstraint('uq_rls_filter_tables', ['rls_filter_id', 'table_id'])
       .execute();
-    await db.schema.createIndex('ix_rls_filter_tables_table').on('rls_filter_tables').column('table_id').execute();
+    await db.schema
+      .createIndex('ix_rls_filter_tables_table')
+      .on('rls_filter_tables')
+      .column('table_id')
+      .execute();
   },
   async down(db: MigrationDb) {
     await db.schema.dropTable('rls_filter_tables').execute();

@@ -75,7 +75,9 @@ describe('switching chart types', () => {
 
   it('public controls (filters, time range, row limit) come from the chart being left', () => {
     const toPie = switchChartType(table, PIE, dataset, {});
-    const filters = [{ expressionType: 'SQL' as const, clause: 'WHERE' as const, sqlExpression: 'sales > 0' }];
+    const filters = [
+      { expressionType: 'SQL' as const, clause: 'WHERE' as const, sqlExpression: 'sales > 0' },
+    ];
     const pie = { ...toPie.formData, adhoc_filters: filters, row_limit: 7 };
     const back = switchChartType(pie, TABLE, dataset, toPie.memory);
     expect(back.formData).toMatchObject({ adhoc_filters: filters, row_limit: 7 });
