@@ -121,7 +121,7 @@ describe.skipIf(!haveExamples)('the native filter configuration dialog', () => {
 
   it('saves a Value filter on country_name scoped to two charts; the bar shows it at once', async () => {
     await page.fill(`#filters-config-name-${filterId}`, 'Nation');
-    await choose(`filters-config-dataset-${filterId}`, 'covid_vaccines');
+    await choose(`filters-config-dataset-${filterId}`, 'COVID Vaccines');
     await choose(`filters-config-column-${filterId}`, 'country_name');
     await modal().getByText('Apply to specific panels').click();
     const tree = modal().locator('[data-test=filter-scope] .ant-tree');
