@@ -116,7 +116,7 @@ export function FiltersConfigModal({ initial, position, saving, onSave, onClose 
       title="Add and edit filters"
       width={960}
       onCancel={cancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       className="filters-config-modal"
       footer={
         confirmCancel ? (

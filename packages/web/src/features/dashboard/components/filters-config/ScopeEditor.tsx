@@ -65,7 +65,7 @@ export function ScopeEditor({
             type="info"
             showIcon
             className="filters-config-scope-hint"
-            message="Only the selected panels will be affected by this filter"
+            title="Only the selected panels will be affected by this filter"
           />
           <Tree
             checkable
@@ -88,7 +88,7 @@ export function ScopeEditor({
           type="info"
           showIcon
           className="filters-config-scope-hint"
-          message="All panels with this column will be affected by this filter"
+          title="All panels with this column will be affected by this filter"
         />
       )}
     </div>
