@@ -127,10 +127,11 @@ describe.skipIf(!haveExamples)('the native filter configuration dialog', () => {
     const tree = modal().locator('[data-test=filter-scope] .ant-tree');
     await tree.waitFor();
     // Uncheck everything, then check the first two charts of the tree.
-    await tree.locator('.ant-tree-treenode').first().locator('.ant-tree-checkbox').click();
-    const leaves = tree.locator('.ant-tree-treenode-leaf, .ant-tree-treenode-leaf-last');
-    await leaves.nth(0).locator('.ant-tree-checkbox').click();
-    await leaves.nth(1).locator('.ant-tree-checkbox').click();
+    await tree.locator('.ant-tree-checkbox').first().click();
+    // Charts are the leaves (their switcher is a no-op).
+    const leaves = tree.locator('.ant-tree-treenode:has(.ant-tree-switcher-noop) .ant-tree-checkbox');
+    await leaves.nth(0).click();
+    await leaves.nth(1).click();
     await screenshot(page, 'native-filter-config-form');
     await page.click('[data-test=filters-config-save]');
     await modal().waitFor({ state: 'detached', timeout: 30_000 });
