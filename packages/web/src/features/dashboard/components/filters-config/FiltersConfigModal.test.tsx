@@ -71,6 +71,8 @@ describe('FiltersConfigModal', () => {
     expect(screen.getByText('Column is required')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
     await waitFor(() => expect(document.activeElement?.id).toMatch(/^filters-config-name-NATIVE_FILTER-/));
+    fireEvent.click(screen.getByText('Filter has default value'));
+    expect(screen.getByText('Fill all required fields to enable "Default Value"')).toBeTruthy();
   });
 
   it('saves the configuration with charts in scope recomputed', async () => {
