@@ -20,6 +20,7 @@ import { type AppConfig, sqlitePathFromUrl } from './config';
 import { configureDataSourcePolicy } from './engine/connectors';
 import { errorHandler } from './errors';
 import { attachEventLogger } from './event-log/index';
+import { isFeatureEnabled } from './feature-flags';
 import { loggerOptions } from './logger';
 import { ensureFirstAdmin } from './security/admin';
 import { registerAuth } from './security/auth';
@@ -101,9 +102,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.setErrorHandler(errorHandler);
   // Conservative browser hardening, as Superset's Talisman defaults do (no framing by other sites).
-  app.addHook('onSend', async (_request, reply) => {
+  // The embedded dashboard page (/embedded/{uuid}) is framed by other sites; it checks their origin.
+  app.addHook('onSend', async (request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('x-frame-options', 'SAMEORIGIN');
+    if (!(request.url.startsWith('/embedded/') && isFeatureEnabled(config.featureFlags, 'EMBEDDED_SUPERSET')))
+      void reply.header('x-frame-options', 'SAMEORIGIN');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
   app.addContentTypeParser(

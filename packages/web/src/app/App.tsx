@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../features/home';
 import { LoginPage } from '../features/login';
+import '../features/embedded/lib/handshake';
 import { RequireAuth } from './RequireAuth';
 import type { AppStore } from './store';
 import { lightTheme } from './theme';
@@ -51,6 +52,7 @@ const DatabaseListPage = lazy(() =>
 );
 const UserListPage = lazy(() => import('../features/security').then((m) => ({ default: m.UserListPage })));
 const RoleListPage = lazy(() => import('../features/security').then((m) => ({ default: m.RoleListPage })));
+const EmbeddedPage = lazy(() => import('../features/embedded/components/EmbeddedPage'));
 const RlsListPage = lazy(() => import('../features/security').then((m) => ({ default: m.RlsListPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -75,6 +77,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/embedded/:uuid"
+        element={
+          <Suspense fallback={<Loading />}>
+            <EmbeddedPage />
+          </Suspense>
+        }
+      />
       <Route path="/" element={<Navigate to="/superset/welcome/" replace />} />
       <Route
         path="/superset/welcome/"

@@ -16,6 +16,12 @@ const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'DELETE']);
 const CSRF_EXEMPT = ['/login/', '/logout/', '/api/v1/security/login'];
 
 let csrfToken: string | null = null;
+let guestToken: string | null = null;
+
+/** An embedded dashboard's guest token (features/embedded): sent as X-GuestToken instead of the session. */
+export function setGuestToken(token: string | null): void {
+  guestToken = token;
+}
 let pendingToken: Promise<string> | null = null;
 
 /** Forget the CSRF token; call after login and logout, when the session changes. */
@@ -76,7 +82,8 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const needsToken = WRITE_METHODS.has(method) && !CSRF_EXEMPT.some((p) => path.startsWith(p));
+  if (guestToken) headers['X-GuestToken'] = guestToken;
+  const needsToken = !guestToken && WRITE_METHODS.has(method) && !CSRF_EXEMPT.some((p) => path.startsWith(p));
   if (needsToken) headers['X-CSRFToken'] = await getCsrfToken();
   const url = options.rison === undefined ? path : withRison(path, options.rison);
   let response: Response;

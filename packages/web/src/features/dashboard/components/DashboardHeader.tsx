@@ -28,6 +28,7 @@ export function DashboardHeader({
   onProperties,
   onChange,
   shareMenu,
+  onEmbed,
 }: {
   info: DashboardDetail;
   canEdit: boolean;
@@ -38,6 +39,8 @@ export function DashboardHeader({
   onChange: (change: { dashboard_title?: string; published?: boolean }) => void;
   /** The Share menu (url-state/ShareDashboardMenu): copies a permalink to the dashboard's state. */
   shareMenu?: ReactNode;
+  /** Opens the Embed dashboard dialog (features/embedded); only with EMBEDDED_SUPERSET on. */
+  onEmbed?: () => void;
 }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -126,6 +129,7 @@ export function DashboardHeader({
                       ]
                     : []),
                   { key: 'charts', label: <Link to="/chart/list/">Add charts from the chart list</Link> },
+                  ...(onEmbed ? [{ key: 'embed', label: 'Embed dashboard', onClick: onEmbed }] : []),
                 ],
               }}
             >

@@ -1,12 +1,14 @@
 import type { DataMask, DataMaskState } from '@tessera/core';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
+import { useBootstrapQuery } from '../../../app/session';
 import { DashboardColorProvider } from '../../../charts/shared/colorNamespace';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
+import { EmbedDashboardModal } from '../../embedded';
 import {
   type DashboardChart,
   useDashboardChartsQuery,
@@ -32,9 +34,16 @@ import { LayoutRenderer } from './LayoutRenderer';
 import { PropertiesModal } from './PropertiesModal';
 import { useDashboardEditMode } from './useDashboardEditMode';
 
-/** A dashboard: the header at once, then each chart filling in on its own. */
-export default function DashboardPage() {
-  const { idOrSlug = '' } = useParams();
+/**
+ * A dashboard: the header at once, then each chart filling in on its own. `embedded` (the
+ * embedded page, features/embedded) shows it without the header, filter state sync or editing.
+ */
+export default function DashboardPage(props: { idOrSlug?: string; embedded?: boolean } = {}) {
+  const params = useParams();
+  const idOrSlug = props.idOrSlug ?? params.idOrSlug ?? '';
+  const embedded = props.embedded === true;
+  const [embedOpen, setEmbedOpen] = useState(false);
+  const embeddingOn = useBootstrapQuery(undefined, { skip: embedded }).data?.feature_flags.EMBEDDED_SUPERSET;
   const dashboard = useDashboardQuery(idOrSlug);
   const charts = useDashboardChartsQuery(idOrSlug);
   // Names and number formats of the datasets; charts wait for them (or their failure) to query.
@@ -101,28 +110,38 @@ export default function DashboardPage() {
   const editing = edit.editing;
   const page = (
     <div className="dashboard-page">
-      <DashboardHeader
-        info={info}
-        shareMenu={<ShareDashboardMenu dashboardId={idOrSlug} activeTabs={activeTabs.list} />}
-        canEdit={edit.canEdit}
-        editActions={
-          editing ? (
-            <EditBar
-              canUndo={edit.editor.canUndo}
-              canRedo={edit.editor.canRedo}
-              saving={edit.saver.saving}
-              onUndo={edit.editor.undo}
-              onRedo={edit.editor.redo}
-              onDiscard={edit.discard}
-              onSave={edit.saveLayout}
-            />
-          ) : null
-        }
-        onRefresh={() => setRefreshToken((n) => n + 1)}
-        onEdit={edit.enter}
-        onProperties={() => edit.setPropertiesOpen(true)}
-        onChange={(change) => void edit.saver.save(change)}
-      />
+      {embedded ? (
+        <Typography.Title level={3} className="dashboard-title" data-test="dashboard-title">
+          {info.dashboard_title}
+        </Typography.Title>
+      ) : (
+        <DashboardHeader
+          info={info}
+          shareMenu={<ShareDashboardMenu dashboardId={idOrSlug} activeTabs={activeTabs.list} />}
+          canEdit={edit.canEdit}
+          editActions={
+            editing ? (
+              <EditBar
+                canUndo={edit.editor.canUndo}
+                canRedo={edit.editor.canRedo}
+                saving={edit.saver.saving}
+                onUndo={edit.editor.undo}
+                onRedo={edit.editor.redo}
+                onDiscard={edit.discard}
+                onSave={edit.saveLayout}
+              />
+            ) : null
+          }
+          onRefresh={() => setRefreshToken((n) => n + 1)}
+          onEdit={edit.enter}
+          onProperties={() => edit.setPropertiesOpen(true)}
+          onChange={(change) => void edit.saver.save(change)}
+          onEmbed={embeddingOn && edit.canEdit ? () => setEmbedOpen(true) : undefined}
+        />
+      )}
+      {embeddingOn && !embedded ? (
+        <EmbedDashboardModal dashboardId={info.id} open={embedOpen} onClose={() => setEmbedOpen(false)} />
+      ) : null}
       {edit.saver.error ? (
         <Alert
           type="error"
@@ -200,7 +219,7 @@ export default function DashboardPage() {
   return (
     <NativeFiltersProvider jsonMetadata={info.json_metadata} position={position}>
       <div className="dashboard-frame">
-        <NativeFiltersKeySync dashboardId={idOrSlug} />
+        {embedded ? null : <NativeFiltersKeySync dashboardId={idOrSlug} />}
         {editing ? (
           <LayoutEditingContext.Provider value={editing}>
             <EditPane placed={edit.placedCharts} />
@@ -208,7 +227,7 @@ export default function DashboardPage() {
         ) : (
           <FilterBar
             configEntry={
-              edit.canEdit && position ? (
+              edit.canEdit && !embedded && position ? (
                 <FiltersConfigEntry
                   position={position}
                   saving={edit.saver.saving}

@@ -1,0 +1,162 @@
+// Embedded dashboards: a host page on another origin frames /embedded/{uuid} and talks to it the way
+// @superset-ui/embedded-sdk does (a MessagePort handshake, then the guest token over it). The
+// dashboard's charts draw inside the frame with the token's RLS clause narrowing Total Revenue;
+// a host origin outside allowed_domains gets a clear refusal.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { type StartedServer, startServer } from './support/server';
+
+let server: StartedServer;
+let browser: Browser;
+let page: Page;
+let host: Server;
+let hostUrl: string;
+let token: string;
+let dashboardId: number;
+let ordersId: number;
+let uuid: string;
+/** The RLS rules the host's backend puts into the next guest token. */
+let rls: { clause: string; dataset: number }[] = [];
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: inspected field by field
+  return (await response.json()) as any;
+}
+
+/** The host page: the SDK's handshake and guestToken message, token from the host's own backend. */
+function hostPage(tessera: string, embeddedUuid: string): string {
+  return `<!doctype html><html><head><title>Host</title></head><body style="margin:0">
+<h1 style="font:16px sans-serif;margin:8px">Host application</h1>
+<iframe id="frame" title="Embedded dashboard" style="width:1400px;height:900px;border:0"
+  src="${tessera}/embedded/${embeddedUuid}"></iframe>
+<script>
+const frame = document.getElementById('frame');
+frame.addEventListener('load', async () => {
+  const channel = new MessageChannel();
+  frame.contentWindow.postMessage({ type: '__embedded_comms__', handshake: 'port transfer' }, '${tessera}', [channel.port2]);
+  channel.port1.start();
+  const { token } = await (await fetch('/guest-token')).json();
+  channel.port1.postMessage({ switchboardAction: 'emit', method: 'guestToken', args: { guestToken: token } });
+});
+</script></body></html>`;
+}
+
+beforeAll(async () => {
+  server = await startServer({ TESSERA_FEATURE_FLAGS: '{"EMBEDDED_SUPERSET": true}' });
+  const login = await fetch(`${server.url}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: server.adminPassword, provider: 'db' }),
+  });
+  token = ((await login.json()) as { access_token: string }).access_token;
+  const boards = await api('GET', '/api/v1/dashboard/');
+  dashboardId = boards.result.find(
+    (b: { dashboard_title: string }) => b.dashboard_title === 'Tessera Sales Overview',
+  ).id;
+  const datasets = await api('GET', '/api/v1/dataset/?q=(page_size:100)');
+  ordersId = datasets.result.find((d: { table_name: string }) => d.table_name === 'tessera_orders').id;
+
+  host = createServer(async (request, response) => {
+    if (request.url === '/guest-token') {
+      const issued = await api('POST', '/api/v1/security/guest_token/', {
+        user: { username: 'host-user' },
+        resources: [{ type: 'dashboard', id: uuid }],
+        rls,
+      });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(issued));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage(server.url, uuid));
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  // The host is allowed by its origin; localhost (another origin for the browser) is not.
+  const embedded = await api('POST', `/api/v1/dashboard/${dashboardId}/embedded`, {
+    allowed_domains: [hostUrl],
+  });
+  uuid = embedded.result.uuid;
+
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  host?.close();
+  await server?.stop();
+});
+
+async function embeddedFrame(): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((f) => f.url().includes('/embedded/')), { timeout: 30_000 })
+    .toBe(true);
+  return page.frames().find((f) => f.url().includes('/embedded/'))!;
+}
+
+async function totalRevenue(frame: Frame): Promise<string> {
+  const holder = frame.locator('[data-test=dashboard-chart]', {
+    has: frame.locator('[data-test=dashboard-chart-title]', { hasText: 'Total Revenue' }),
+  });
+  await holder
+    .locator('[data-test=chart-container][data-test-chart-status=rendered]')
+    .waitFor({ timeout: 60_000 });
+  return (await holder.locator('.big-number-value').textContent()) ?? '';
+}
+
+async function allRendered(frame: Frame) {
+  await expect
+    .poll(
+      async () => {
+        const statuses = await frame
+          .locator('[data-test=dashboard-chart] [data-test=chart-container]')
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-test-chart-status')));
+        return statuses.length > 0 && statuses.every((s) => s === 'rendered');
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+}
+
+describe('embedded dashboard', () => {
+  let unfiltered = '';
+
+  it('draws the dashboard inside the host page with a guest token, without the app chrome', async () => {
+    rls = [];
+    await page.goto(`${hostUrl}/`);
+    const frame = await embeddedFrame();
+    await frame.locator('[data-test=embedded-dashboard]').waitFor({ timeout: 60_000 });
+    await allRendered(frame);
+    unfiltered = await totalRevenue(frame);
+    expect(unfiltered).not.toBe('');
+    expect(await frame.locator('[data-test=nav-dashboards]').count()).toBe(0);
+    await screenshot(page, 'embedded-dashboard');
+  });
+
+  it("narrows a chart by the token's RLS clause", async () => {
+    rls = [{ clause: "region = 'Europe'", dataset: ordersId }];
+    await page.goto(`${hostUrl}/`);
+    const frame = await embeddedFrame();
+    await allRendered(frame);
+    const narrowed = await totalRevenue(frame);
+    expect(narrowed).not.toBe('');
+    expect(narrowed).not.toBe(unfiltered);
+    await screenshot(page, 'embedded-dashboard-rls');
+  });
+
+  it('refuses a host whose origin is not allowed', async () => {
+    const other = hostUrl.replace('127.0.0.1', 'localhost');
+    rls = [];
+    await page.goto(`${other}/`);
+    const frame = await embeddedFrame();
+    await frame.getByText('This dashboard may not be embedded here').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'embedded-dashboard-refused');
+  });
+});
