@@ -159,4 +159,25 @@ describe('embedded dashboard', () => {
     await frame.getByText('This dashboard may not be embedded here').waitFor({ timeout: 30_000 });
     await screenshot(page, 'embedded-dashboard-refused');
   });
+
+  it('shows the embedding in the dashboard menu, where an admin changes its domains', async () => {
+    const admin = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await admin.goto(`${server.url}/login/`);
+    await admin.fill('[data-test=login-username]', 'admin');
+    await admin.fill('[data-test=login-password]', server.adminPassword);
+    await admin.click('[data-test=login-submit]');
+    await admin.waitForSelector('[data-test=nav-dashboards]');
+    await admin.goto(`${server.url}/superset/dashboard/${dashboardId}/`);
+    await admin.click('[aria-label="More dashboard actions"]');
+    await admin.getByRole('menuitem', { name: 'Embed dashboard' }).click();
+    await expect.poll(() => admin.locator('[data-test=embed-uuid]').textContent()).toContain(uuid);
+    expect(await admin.inputValue('[data-test=embed-domains]')).toBe(hostUrl);
+    await admin.fill('[data-test=embed-domains]', `${hostUrl}, https://example.com`);
+    await screenshot(admin, 'embedded-dialog');
+    await admin.click('[data-test=embed-save]');
+    await admin.getByText('Embedding updated').waitFor();
+    const saved = await api('GET', `/api/v1/dashboard/${dashboardId}/embedded`);
+    expect(saved.result).toMatchObject({ uuid, allowed_domains: [hostUrl, 'https://example.com'] });
+    await admin.close();
+  });
 });
