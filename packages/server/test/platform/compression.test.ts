@@ -59,9 +59,7 @@ describe('compressed API answers', () => {
     expect(compressed.encoding).toBe('gzip');
     expect(compressed.vary).toMatch(/accept-encoding/i);
     expect(compressed.body.length).toBeLessThan(plain.body.length);
-    expect(JSON.parse(gunzipSync(compressed.body).toString())).toEqual(
-      JSON.parse(plain.body.toString()),
-    );
+    expect(JSON.parse(gunzipSync(compressed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
   });
 
   it('prefers gzip, cheaper to make per request, when the client takes both', async () => {
