@@ -105,7 +105,9 @@ describe('data journey', () => {
     await page.waitForURL(/\/explore\//);
     await expect.poll(() => page.textContent('body'), { timeout: 30_000 }).toContain('city_sales');
     await page.click('[data-test=nav-datasets]');
-    await page.waitForSelector('[data-test=list-row]');
+    // The list page loads on demand: the previous list's rows stay until it has, so wait for this one's.
+    await page.waitForURL(/\/tablemodelview\/list\//);
+    await page.waitForSelector('[data-test=list-row] a:has-text("city_sales")');
     expect(await page.textContent('.list-body')).toContain('city_sales');
     await page.click('text=city_sales');
     await page.waitForURL(/\/explore\//);
