@@ -7,6 +7,7 @@ import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../features/home';
 import { LoginPage } from '../features/login';
 import '../features/embedded/lib/handshake';
+import { lazyNamed } from './lazyNamed';
 import { RequireAuth } from './RequireAuth';
 import type { AppStore } from './store';
 import { lightTheme } from './theme';
@@ -22,38 +23,30 @@ const DashboardPermalinkRedirect = lazy(
   () => import('../features/dashboard/url-state/DashboardPermalinkRedirect'),
 );
 // The list pages too: the first page is home, and the lists' table and import code need not come with it.
-const DashboardListPage = lazy(() =>
-  import('../features/lists/components/DashboardListPage').then((module) => ({
-    default: module.DashboardListPage,
-  })),
+const DashboardListPage = lazyNamed(
+  () => import('../features/lists/components/DashboardListPage'),
+  'DashboardListPage',
 );
-const ChartListPage = lazy(() =>
-  import('../features/lists/components/ChartListPage').then((module) => ({ default: module.ChartListPage })),
+const ChartListPage = lazyNamed(() => import('../features/lists/components/ChartListPage'), 'ChartListPage');
+const DatasetListPage = lazyNamed(
+  () => import('../features/lists/components/DatasetListPage'),
+  'DatasetListPage',
 );
-const DatasetListPage = lazy(() =>
-  import('../features/lists/components/DatasetListPage').then((module) => ({
-    default: module.DatasetListPage,
-  })),
-);
-const SavedQueryListPage = lazy(() =>
-  import('../features/saved-queries/components/SavedQueryListPage').then((module) => ({
-    default: module.SavedQueryListPage,
-  })),
+const SavedQueryListPage = lazyNamed(
+  () => import('../features/saved-queries/components/SavedQueryListPage'),
+  'SavedQueryListPage',
 );
 const WelcomePage = lazy(() => import('../features/home/components/WelcomePage'));
-const AnnotationLayerListPage = lazy(() =>
-  import('../features/annotation-layers').then((module) => ({ default: module.AnnotationLayerListPage })),
+const AnnotationLayerListPage = lazyNamed(
+  () => import('../features/annotation-layers'),
+  'AnnotationLayerListPage',
 );
-const AnnotationListPage = lazy(() =>
-  import('../features/annotation-layers').then((module) => ({ default: module.AnnotationListPage })),
-);
-const DatabaseListPage = lazy(() =>
-  import('../features/databases').then((module) => ({ default: module.DatabaseListPage })),
-);
-const UserListPage = lazy(() => import('../features/security').then((m) => ({ default: m.UserListPage })));
-const RoleListPage = lazy(() => import('../features/security').then((m) => ({ default: m.RoleListPage })));
+const AnnotationListPage = lazyNamed(() => import('../features/annotation-layers'), 'AnnotationListPage');
+const DatabaseListPage = lazyNamed(() => import('../features/databases'), 'DatabaseListPage');
+const UserListPage = lazyNamed(() => import('../features/security'), 'UserListPage');
+const RoleListPage = lazyNamed(() => import('../features/security'), 'RoleListPage');
 const EmbeddedPage = lazy(() => import('../features/embedded/components/EmbeddedPage'));
-const RlsListPage = lazy(() => import('../features/security').then((m) => ({ default: m.RlsListPage })));
+const RlsListPage = lazyNamed(() => import('../features/security'), 'RlsListPage');
 
 function Page({ children }: { children: ReactNode }) {
   return (

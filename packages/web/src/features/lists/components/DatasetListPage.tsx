@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '../../../app/lazyNamed';
 import type { DatasetListItem } from '../api/listApi';
 import { Modified } from './Cells';
 import { Owners } from './Owners';
@@ -8,10 +9,9 @@ import { type ResourceConfig, ResourceListPage } from './ResourceListPage';
 
 // The dataset editor (and through it the chart registry) loads with the first edit button, not
 // with the list: the list is among the first pages a user opens.
-const EditDatasetAction = lazy(() =>
-  import('../../datasets/components/EditDatasetAction').then((module) => ({
-    default: module.EditDatasetAction,
-  })),
+const EditDatasetAction = lazyNamed(
+  () => import('../../datasets/components/EditDatasetAction'),
+  'EditDatasetAction',
 );
 
 const datasetConfig: ResourceConfig<DatasetListItem> = {
