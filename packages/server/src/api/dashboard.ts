@@ -1,4 +1,6 @@
 /** /api/v1/dashboard: list, show (by id or slug), charts, datasets, create, update, delete, favourites. */
+
+import { parseRelatedQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import {
   findDashboardId,
   loadDashboardItems,
   slugTaken,
+  unknownRoles,
   updateDashboard,
 } from '../repositories/dashboards';
 import { dashboardScope, dashboardVisible } from './list/access';
@@ -32,7 +35,7 @@ import {
   textOperators,
 } from './list/filters';
 import { loadDatasourceData } from './list/legacy-datasource';
-import { assertOwner, contextOf, keepOwner, parseBody } from './list/request';
+import { assertOwner, contextOf, keepOwner, parseBody, parseQ } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
 
@@ -180,13 +183,15 @@ async function checkBody(db: Db, body: DashboardBody, id?: number) {
   if (body.slug && (await slugTaken(db, body.slug, id))) errors.slug = ['Must be unique'];
   if (body.slug && /^\d+$/.test(body.slug)) errors.slug = ['A slug cannot be a number'];
   if (body.owners && (await unknownUsers(db, body.owners)).length > 0) errors.owners = ['Owners are invalid'];
+  if (body.roles && (await unknownRoles(db, body.roles)).length > 0)
+    errors.roles = ['Some roles do not exist'];
   if (Object.keys(errors).length > 0) {
     throw new ApiError('VALIDATION', { detail: 'Invalid dashboard' }, { fieldErrors: errors });
   }
 }
 
 function toInput(body: DashboardBody): DashboardInput {
-  const { roles: _roles, tags: _tags, theme_id: _theme, dashboard_title, ...rest } = body;
+  const { tags: _tags, theme_id: _theme, dashboard_title, ...rest } = body;
   return { ...rest, ...(dashboard_title !== undefined ? { dashboard_title: dashboard_title ?? '' } : {}) };
 }
 
@@ -282,6 +287,20 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
   registerAssetRoutes(app);
   const read = { preHandler: app.authorize('can_read', 'Dashboard') };
   const write = { preHandler: app.authorize('can_write', 'Dashboard') };
+
+  // The properties dialog's role picker (Superset's related/roles): every role, by name.
+  app.get('/api/v1/dashboard/related/roles', read, async (request) => {
+    const query = parseQ(parseRelatedQuery, request);
+    const pattern = `%${query.filter.toLowerCase()}%`;
+    const rows = await app.store
+      .selectFrom('ab_role')
+      .select(['id as value', 'name as text'])
+      .where(sql<boolean>`lower(name) like ${pattern}`)
+      .orderBy('name')
+      .execute();
+    const page = rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
+    return { count: rows.length, result: page.map((row) => ({ ...row, extra: {} })) };
+  });
 
   app.get('/api/v1/dashboard/:pk', read, async (request) =>
     showDashboard(app.store, await dashboardIdOf(app, request)),

@@ -26,6 +26,8 @@ export interface DashboardInput {
   external_url?: string | null;
   uuid?: string;
   owners?: number[];
+  /** Role ids the dashboard is shared with (dashboard_roles). */
+  roles?: number[];
 }
 
 /** Chart ids placed on a layout: `meta.chartId` of each CHART component of position_json v2. */
@@ -62,9 +64,45 @@ function dashboardFields(row: DashboardRow) {
     is_managed_externally: row.is_managed_externally === 1,
     external_url: row.external_url,
     thumbnail_url: `/api/v1/dashboard/${row.id}/thumbnail/${row.uuid}/`,
-    roles: [],
     tags: [],
   };
+}
+
+/** Each dashboard's roles as Superset shows them: `{id, name}`, by name. */
+async function loadDashboardRoles(db: Db, ids: readonly number[]) {
+  const rows = await db
+    .selectFrom('dashboard_roles as l')
+    .innerJoin('ab_role as r', 'r.id', 'l.role_id')
+    .select(['l.dashboard_id', 'r.id', 'r.name'])
+    .where('l.dashboard_id', 'in', [...ids])
+    .orderBy('r.name')
+    .execute();
+  const byDashboard = new Map<number, { id: number; name: string }[]>();
+  for (const row of rows) {
+    const list = byDashboard.get(row.dashboard_id) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byDashboard.set(row.dashboard_id, list);
+  }
+  return byDashboard;
+}
+
+/** Role ids that name no role: a save with any of them is refused. */
+export async function unknownRoles(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const known = await db
+    .selectFrom('ab_role')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  const found = new Set(known.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+async function setRoles(db: Db, dashboardId: number, roleIds: readonly number[]) {
+  await db.deleteFrom('dashboard_roles').where('dashboard_id', '=', dashboardId).execute();
+  for (const roleId of new Set(roleIds)) {
+    await db.insertInto('dashboard_roles').values({ dashboard_id: dashboardId, role_id: roleId }).execute();
+  }
 }
 
 export async function loadDashboardItems(db: Db, ids: readonly number[]) {
@@ -79,6 +117,7 @@ export async function loadDashboardItems(db: Db, ids: readonly number[]) {
     rows.flatMap((row) => [row.created_by_fk, row.changed_by_fk]),
   );
   const owners = await loadOwners(db, 'dashboard', ids);
+  const roles = await loadDashboardRoles(db, ids);
   const links = await db
     .selectFrom('dashboard_slices as l')
     .innerJoin('slices as s', 's.id', 'l.slice_id')
@@ -92,6 +131,7 @@ export async function loadDashboardItems(db: Db, ids: readonly number[]) {
       {
         ...dashboardFields(row),
         owners: owners.get(row.id) ?? [],
+        roles: roles.get(row.id) ?? [],
         charts: links.filter((link) => link.dashboard_id === row.id).map((link) => link.slice_name),
         ...auditFields(row, users),
       },
@@ -190,6 +230,7 @@ export async function createDashboard(db: Db, input: DashboardInput, userId: num
       .returning('id')
       .executeTakeFirstOrThrow();
     await setOwners(trx, 'dashboard', row.id, input.owners ?? (userId === null ? [] : [userId]));
+    if (input.roles !== undefined) await setRoles(trx, row.id, input.roles);
     await syncChartsFromLayout(trx, row.id, input);
     return row.id;
   });
@@ -203,6 +244,7 @@ export async function updateDashboard(db: Db, id: number, input: DashboardInput,
       .where('id', '=', id)
       .execute();
     if (input.owners !== undefined) await setOwners(trx, 'dashboard', id, input.owners);
+    if (input.roles !== undefined) await setRoles(trx, id, input.roles);
     await syncChartsFromLayout(trx, id, input);
   });
 }

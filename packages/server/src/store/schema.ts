@@ -414,6 +414,7 @@ export interface Database {
   rls_filter_roles: RlsFilterRoleTable;
   rls_filter_tables: RlsFilterTableTable;
   embedded_dashboards: EmbeddedDashboardTable;
+  dashboard_roles: { id: Id; dashboard_id: number; role_id: number };
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -27,6 +27,7 @@ const TABLES = [
   'ab_view_menu',
   'annotation',
   'annotation_layer',
+  'dashboard_roles',
   'dashboard_slices',
   'dashboard_user',
   'dashboards',

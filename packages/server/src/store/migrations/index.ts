@@ -9,6 +9,7 @@ import { sqllabQueryMigration } from './0004_sqllab_query';
 import { filterSetsMigration } from './0005_filter_sets';
 import { rowLevelSecurityMigration } from './0006_row_level_security';
 import { embeddedDashboardsMigration } from './0007_embedded_dashboards';
+import { dashboardRolesMigration } from './0008_dashboard_roles';
 import type { PortableMigration } from './helpers';
 
 export const MIGRATIONS: readonly PortableMigration[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly PortableMigration[] = [
   filterSetsMigration,
   rowLevelSecurityMigration,
   embeddedDashboardsMigration,
+  dashboardRolesMigration,
 ];
