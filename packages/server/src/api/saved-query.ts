@@ -1,11 +1,13 @@
 /**
  * /api/v1/saved_query: SQL Lab's saved queries (Superset's SavedQueryRestApi) — list (rison,
  * `all_text` search over label, description and SQL), _info, related, distinct, show, create,
- * update and delete. As in Superset, everyone (admins too) sees only the queries they saved.
+ * update and delete, and v1 bundles (/export/, /import/). As in Superset, everyone (admins too)
+ * sees only the queries they saved.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { registerBundleRoutes } from '../bundles/routes';
 import { ApiError, notFound } from '../errors';
 import { AUDIT_COLUMNS, type Db } from '../repositories/common';
 import {
@@ -182,6 +184,7 @@ async function showSavedQuery(app: FastifyInstance, request: FastifyRequest, id:
 }
 
 export default async function savedQueryRoutes(app: FastifyInstance): Promise<void> {
+  await registerBundleRoutes(app, 'saved_query');
   registerResourceRoutes(app, savedQueryResource);
   const read = { preHandler: app.authorize('can_read', 'SavedQuery') };
   const write = { preHandler: app.authorize('can_write', 'SavedQuery') };

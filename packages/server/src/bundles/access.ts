@@ -4,7 +4,7 @@
  * dataset needs access to its database, a chart needs access to its dataset, a dashboard to the
  * charts it places, and overwriting needs ownership or admin (PUT's rule). The CLI is trusted.
  */
-import { chartVisible, databaseReadable, datasetVisible } from '../api/list/access';
+import { chartVisible, databaseReadable, databaseVisible, datasetVisible } from '../api/list/access';
 import type { ListContext } from '../api/list/filters';
 import { type Db, isOwner, type OwnedKind } from '../repositories/common';
 import { hasPermission } from '../security/permissions';
@@ -25,12 +25,14 @@ const VIEW: Record<ResourceKind, string> = {
   dataset: 'Dataset',
   chart: 'Chart',
   dashboard: 'Dashboard',
+  saved_query: 'SavedQuery',
 };
 const PLURAL: Record<ResourceKind, string> = {
   database: 'databases',
   dataset: 'datasets',
   chart: 'charts',
   dashboard: 'dashboards',
+  saved_query: 'saved queries',
 };
 
 /** The same permission the routes check for creating or editing that kind. */
@@ -55,6 +57,19 @@ export async function checkImportAccess(
     if (!mayWrite(access, kind)) {
       refusals[planned.path] = `you may not ${planned.action} ${PLURAL[kind]}`;
       return false;
+    }
+    if (planned.action === 'overwrite' && kind === 'saved_query') {
+      // Saved queries are private to their author, admins included (PUT answers 404 otherwise).
+      const row = await db
+        .selectFrom('saved_query')
+        .select('created_by_fk')
+        .where('id', '=', planned.existingId!)
+        .executeTakeFirst();
+      if (ctx.userId === null || row?.created_by_fk !== ctx.userId) {
+        refusals[planned.path] = 'you may not overwrite this saved query: another user saved it';
+        return false;
+      }
+      return true;
     }
     if (planned.action === 'overwrite' && kind !== 'database' && !ctx.isAdmin) {
       const owner =
@@ -110,6 +125,16 @@ export async function checkImportAccess(
         refusals[planned.path] = 'this dashboard places a chart you have no access to';
         break;
       }
+    }
+  }
+
+  for (const { doc } of bundle.savedQueries) {
+    const planned = plan.savedQueries.get(doc.uuid)!;
+    if (!(await checkWrite('saved_query', planned)) || planned.action === 'reuse') continue;
+    if (written(plan.databases.get(doc.database_uuid)) || planned.databaseId === undefined) continue;
+    // POST /api/v1/saved_query/'s rule: the database must be one the user can see.
+    if (!(await databaseVisible(db, planned.databaseId, ctx))) {
+      refusals[planned.path] = 'you have no access to the database this saved query uses';
     }
   }
   return refusals;

@@ -16,6 +16,7 @@
  * database by uuid only, which import resolves against the installed database.
  */
 
+import { sql } from 'kysely';
 import {
   chartScope,
   chartVisible,
@@ -26,6 +27,7 @@ import {
   databaseVisible,
   datasetScope,
   datasetVisible,
+  visibleInScope,
 } from '../api/list/access';
 import type { ListContext } from '../api/list/filters';
 import { ApiError, notFound } from '../errors';
@@ -33,11 +35,17 @@ import type { Db } from '../repositories/common';
 import type { ExportSelection } from './export';
 import type { ResourceKind } from './import';
 
+/** Saved queries are private to whoever saved them (the scope of /api/v1/saved_query/). */
+function savedQueryVisible(db: Db, id: number, ctx: ListContext) {
+  return visibleInScope(db, 'saved_query', id, sql`t.created_by_fk = ${ctx.userId ?? -1}`);
+}
+
 const VISIBLE: Record<ResourceKind, (db: Db, id: number, ctx: ListContext) => Promise<boolean>> = {
   dashboard: dashboardVisible,
   chart: chartVisible,
   dataset: datasetVisible,
   database: databaseVisible,
+  saved_query: savedQueryVisible,
 };
 
 const SELECTION = {
@@ -45,6 +53,7 @@ const SELECTION = {
   chart: 'charts',
   dataset: 'datasets',
   database: 'databases',
+  saved_query: 'savedQueries',
 } as const satisfies Record<ResourceKind, keyof ExportSelection>;
 
 function refuse(subject: string, object: string): never {
@@ -133,6 +142,14 @@ export async function authorizeAssetsExport(db: Db, ctx: ListContext): Promise<E
     datasets: await ids('tables'),
     charts: await ids('slices'),
     dashboards: await ids('dashboards'),
+    // Superset's assets export includes saved queries; ours, the exporter's own ones.
+    savedQueries: (
+      await db
+        .selectFrom('saved_query')
+        .select('id')
+        .where('created_by_fk', '=', ctx.userId ?? -1)
+        .execute()
+    ).map((row) => row.id),
     assets: true,
   };
 }

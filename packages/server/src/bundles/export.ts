@@ -5,13 +5,14 @@
 import { stringify } from 'yaml';
 import { type Db, parseJsonText } from '../repositories/common';
 import { maskUri } from '../repositories/secrets';
-import { type BundleFiles, bundleFilename, packBundle } from './files';
+import { type BundleFiles, bundleFilename, packBundle, secureFilename } from './files';
 
 export interface ExportSelection {
   dashboards?: readonly number[];
   charts?: readonly number[];
   datasets?: readonly number[];
   databases?: readonly number[];
+  savedQueries?: readonly number[];
   /** Label the bundle as an assets export even when it holds one kind */
   assets?: boolean;
   /**
@@ -32,7 +33,7 @@ const bool = (value: number) => value === 1;
 const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
 
 function metadataType(selection: ExportSelection): { model: string; folder: string } {
-  const kinds = (['dashboards', 'charts', 'datasets', 'databases'] as const).filter(
+  const kinds = (['dashboards', 'charts', 'datasets', 'databases', 'savedQueries'] as const).filter(
     (kind) => (selection[kind]?.length ?? 0) > 0,
   );
   if (kinds.length !== 1 || selection.assets) return { model: 'assets', folder: 'assets' };
@@ -41,6 +42,7 @@ function metadataType(selection: ExportSelection): { model: string; folder: stri
     charts: { model: 'Slice', folder: 'chart' },
     datasets: { model: 'SqlaTable', folder: 'dataset' },
     databases: { model: 'Database', folder: 'database' },
+    savedQueries: { model: 'SavedQuery', folder: 'saved_query' },
   }[kinds[0]!];
 }
 
@@ -250,6 +252,41 @@ async function exportDashboards(db: Db, ids: Set<number>, out: Output) {
   }
 }
 
+/**
+ * Saved queries as Superset's ExportSavedQueriesCommand writes them:
+ * queries/<database>/<schema>/<label>.yaml (no schema folder when there is none), with the
+ * database file. Two queries with the same path get their id appended instead of overwriting.
+ */
+async function exportSavedQueries(db: Db, ids: Set<number>, out: Output) {
+  if (ids.size === 0) return;
+  const rows = await db
+    .selectFrom('saved_query')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+  const databases = await exportDatabases(db, new Set(rows.map((row) => row.db_id)), out);
+  for (const row of rows) {
+    const database = databases.get(row.db_id);
+    if (!database) continue;
+    const document = {
+      catalog: row.catalog,
+      schema: row.schema,
+      label: row.label,
+      description: row.description,
+      sql: row.sql,
+      template_parameters: row.template_parameters,
+      uuid: row.uuid,
+      version: VERSION,
+      database_uuid: database.uuid,
+    };
+    const folder = [database.name, ...(row.schema ? [row.schema] : [])].map((part) => bundleFilename(part));
+    const base = `queries/${folder.join('/')}/${secureFilename(row.label) || row.uuid}`;
+    const path = out.files.has(`${base}.yaml`) ? `${base}_${row.id}.yaml` : `${base}.yaml`;
+    out.files.set(path, yaml(document));
+  }
+}
+
 /** The bundle's files (metadata.yaml included) for a selection. */
 export async function exportBundleFiles(db: Db, selection: ExportSelection, now = new Date()) {
   const files: BundleFiles = new Map();
@@ -271,6 +308,7 @@ export async function exportBundleFiles(db: Db, selection: ExportSelection, now 
   }
   await exportDatasets(db, datasetIds, out);
   await exportDatabases(db, databaseIds, out);
+  await exportSavedQueries(db, new Set(selection.savedQueries ?? []), out);
   return { files, folder: type.folder };
 }
 

@@ -23,29 +23,35 @@ import {
   databaseFile,
   datasetFile,
   metadataFile,
+  type SavedQueryFile,
+  savedQueryFile,
 } from './schemas';
 import { writeBundle } from './write';
 import { readYaml } from './yaml-read';
 
-export type ResourceKind = 'database' | 'dataset' | 'chart' | 'dashboard';
+export type ResourceKind = 'database' | 'dataset' | 'chart' | 'dashboard' | 'saved_query';
 
 export const MODEL_NAME: Record<ResourceKind, string> = {
   database: 'Database',
   dataset: 'Dataset',
   chart: 'Chart',
   dashboard: 'Dashboard',
+  // Superset's ImportSavedQueriesCommand.model_name is "saved_queries" ("Error importing saved_queries")
+  saved_query: 'Saved_Queries',
 };
 const METADATA_TYPE: Record<ResourceKind, string> = {
   database: 'Database',
   dataset: 'SqlaTable',
   chart: 'Slice',
   dashboard: 'Dashboard',
+  saved_query: 'SavedQuery',
 };
 const FOLDERS: Record<string, ResourceKind> = {
   databases: 'database',
   datasets: 'dataset',
   charts: 'chart',
   dashboards: 'dashboard',
+  queries: 'saved_query',
 };
 
 export interface ImportOptions {
@@ -90,9 +96,16 @@ export interface ParsedBundle {
   datasets: { path: string; doc: DatasetFile }[];
   charts: { path: string; doc: ChartFile }[];
   dashboards: { path: string; doc: DashboardFile }[];
+  savedQueries: { path: string; doc: SavedQueryFile }[];
 }
 
-const SCHEMAS = { database: databaseFile, dataset: datasetFile, chart: chartFile, dashboard: dashboardFile };
+const SCHEMAS = {
+  database: databaseFile,
+  dataset: datasetFile,
+  chart: chartFile,
+  dashboard: dashboardFile,
+  saved_query: savedQueryFile,
+};
 
 function validate<S extends z.ZodType>(
   schema: S,
@@ -157,6 +170,7 @@ export function parseBundle(files: BundleFiles, expect: ResourceKind | null): Pa
     datasets: [],
     charts: [],
     dashboards: [],
+    savedQueries: [],
   };
   const seen = new Map<string, string>();
   for (const [path, text] of files) {
@@ -177,12 +191,17 @@ export function parseBundle(files: BundleFiles, expect: ResourceKind | null): Pa
     if (kind === 'dataset') bundle.datasets.push(entry);
     if (kind === 'chart') bundle.charts.push(entry);
     if (kind === 'dashboard') bundle.dashboards.push(entry);
+    if (kind === 'saved_query') bundle.savedQueries.push(entry);
   }
   if (Object.keys(errors).length > 0) throw new BundleImportError(errors);
   return bundle;
 }
 
-async function existingIdByUuid(db: Db, table: 'dbs' | 'tables' | 'slices' | 'dashboards', uuid: string) {
+async function existingIdByUuid(
+  db: Db,
+  table: 'dbs' | 'tables' | 'slices' | 'dashboards' | 'saved_query',
+  uuid: string,
+) {
   const row = await db.selectFrom(table).select('id').where('uuid', '=', uuid).executeTakeFirst();
   return row?.id;
 }
@@ -267,6 +286,22 @@ async function precheck(db: Db, bundle: ParsedBundle, plan: ImportPlan, options:
       errors[path] = exists('dashboard');
     }
   }
+  for (const { path, doc } of bundle.savedQueries) {
+    if (
+      replaces('saved_query') &&
+      !options.overwrite &&
+      (await existingIdByUuid(db, 'saved_query', doc.uuid))
+    ) {
+      errors[path] = exists('saved_query');
+    } else if (
+      !databaseUuids.has(doc.database_uuid) &&
+      !(await existingIdByUuid(db, 'dbs', doc.database_uuid))
+    ) {
+      errors[path] = {
+        database_uuid: [`Database ${doc.database_uuid} is neither in the bundle nor installed`],
+      };
+    }
+  }
   if (Object.keys(errors).length > 0) throw new BundleImportError(errors);
 }
 
@@ -275,6 +310,8 @@ export interface ImportSummary {
   datasets: number;
   charts: number;
   dashboards: number;
+  /** present when the bundle held saved queries */
+  saved_queries?: number;
 }
 
 /**

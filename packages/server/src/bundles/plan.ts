@@ -26,9 +26,15 @@ export interface ImportPlan {
   readonly datasets: ReadonlyMap<string, PlannedDataset>;
   readonly charts: ReadonlyMap<string, Planned>;
   readonly dashboards: ReadonlyMap<string, Planned>;
+  readonly savedQueries: ReadonlyMap<string, PlannedSavedQuery>;
 }
 
-type Table = 'dbs' | 'tables' | 'slices' | 'dashboards';
+export interface PlannedSavedQuery extends Planned {
+  /** the database's id when that database exists already (reused or overwritten) */
+  readonly databaseId: number | undefined;
+}
+
+type Table = 'dbs' | 'tables' | 'slices' | 'dashboards' | 'saved_query';
 
 export async function idByUuid(db: Db, table: Table, uuid: string): Promise<number | undefined> {
   return (await db.selectFrom(table).select('id').where('uuid', '=', uuid).executeTakeFirst())?.id;
@@ -89,5 +95,12 @@ export async function planImport(
     const existingId = await idByUuid(db, 'dashboards', doc.uuid);
     dashboards.set(doc.uuid, { path, action: action('dashboard', existingId), existingId });
   }
-  return { databases, datasets, charts, dashboards };
+  const savedQueries = new Map<string, PlannedSavedQuery>();
+  for (const { path, doc } of bundle.savedQueries) {
+    const databaseId =
+      databases.get(doc.database_uuid)?.existingId ?? (await idByUuid(db, 'dbs', doc.database_uuid));
+    const existingId = await idByUuid(db, 'saved_query', doc.uuid);
+    savedQueries.set(doc.uuid, { path, action: action('saved_query', existingId), existingId, databaseId });
+  }
+  return { databases, datasets, charts, dashboards, savedQueries };
 }

@@ -26,6 +26,7 @@ const VIEWS: Record<ResourceKind, string> = {
   dataset: 'Dataset',
   chart: 'Chart',
   dashboard: 'Dashboard',
+  saved_query: 'SavedQuery',
 };
 
 const ISSUE_1010 = {

@@ -141,7 +141,21 @@ export const dashboardFile = z.looseObject({
   external_url: text(),
 });
 
+/** queries/<database>/<schema>/<label>.yaml (Superset's ImportV1SavedQuerySchema) */
+export const savedQueryFile = z.looseObject({
+  uuid: z.guid(),
+  version: z.string(),
+  database_uuid: z.guid(),
+  label: text(256),
+  description: text(),
+  sql: name(FIELD_LIMITS.sql),
+  schema: text(FIELD_LIMITS.shortText),
+  catalog: text(FIELD_LIMITS.shortText),
+  template_parameters: jsonish(),
+});
+
 export type DatabaseFile = z.infer<typeof databaseFile>;
 export type DatasetFile = z.infer<typeof datasetFile>;
 export type ChartFile = z.infer<typeof chartFile>;
 export type DashboardFile = z.infer<typeof dashboardFile>;
+export type SavedQueryFile = z.infer<typeof savedQueryFile>;

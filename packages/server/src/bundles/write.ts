@@ -9,6 +9,7 @@ import type { Db } from '../repositories/common';
 import { createDashboard, slugTaken, updateDashboard } from '../repositories/dashboards';
 import { createDatabase, updateDatabase } from '../repositories/databases';
 import { createDataset, updateDataset } from '../repositories/datasets';
+import { createSavedQuery, updateSavedQuery } from '../sqllab/saved-query-repository';
 import type { ImportOptions, ImportSummary, ParsedBundle } from './import';
 import { chartUuidsOfPosition, defaultPosition, remapMetadata, remapPosition } from './layout';
 import type { ImportPlan } from './plan';
@@ -216,6 +217,25 @@ export async function writeBundle(
     if (existing !== undefined) await updateDashboard(db, existing, input, user);
     else await createDashboard(db, { ...input, uuid: doc.uuid }, user);
     summary.dashboards += 1;
+  }
+
+  // Saved queries belong to whoever imports them (Superset stamps created_by with the importer).
+  for (const { doc } of bundle.savedQueries) {
+    const { existingId: existing, action } = plan.savedQueries.get(doc.uuid)!;
+    summary.saved_queries ??= 0;
+    if (existing !== undefined && action === 'reuse') continue;
+    const input = {
+      db_id: databaseIds.get(doc.database_uuid) ?? (await idOf(db, 'dbs', doc.database_uuid))!,
+      label: doc.label ?? doc.uuid,
+      description: doc.description ?? null,
+      sql: doc.sql,
+      schema: doc.schema ?? null,
+      catalog: doc.catalog ?? null,
+      template_parameters: jsonText(doc.template_parameters),
+    };
+    if (existing !== undefined) await updateSavedQuery(db, existing, input, user);
+    else await createSavedQuery(db, input, user, doc.uuid);
+    summary.saved_queries += 1;
   }
   return summary;
 }

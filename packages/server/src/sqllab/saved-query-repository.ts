@@ -14,12 +14,18 @@ export interface SavedQueryInput {
   extra_json?: string | null;
 }
 
-export async function createSavedQuery(db: Db, input: SavedQueryInput, userId: number): Promise<number> {
+/** A new saved query; `uuid` keeps an imported query's identity. */
+export async function createSavedQuery(
+  db: Db,
+  input: SavedQueryInput,
+  userId: number | null,
+  uuid: string = randomUUID(),
+): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('saved_query')
     .values({
-      uuid: randomUUID(),
+      uuid,
       user_id: userId,
       db_id: input.db_id!,
       label: input.label ?? '',
@@ -39,7 +45,7 @@ export async function createSavedQuery(db: Db, input: SavedQueryInput, userId: n
   return Number(row.id);
 }
 
-export async function updateSavedQuery(db: Db, id: number, input: SavedQueryInput, userId: number) {
+export async function updateSavedQuery(db: Db, id: number, input: SavedQueryInput, userId: number | null) {
   await db
     .updateTable('saved_query')
     .set({ ...input, changed_on: nowIso(), changed_by_fk: userId })
