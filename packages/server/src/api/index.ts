@@ -14,6 +14,7 @@ import datasetRoutes from './dataset';
 import datasetSamplesRoutes from './dataset-samples';
 import datasourceRoutes from './datasource';
 import datasourceSamplesRoutes from './datasource-samples';
+import dynamicPluginRoutes from './dynamic-plugins';
 import embeddedDashboardRoutes from './embedded-dashboard';
 import exploreJsonRoutes from './explore-json';
 import exploreStateRoutes from './explore-state';
@@ -64,4 +65,5 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(savedQueryRoutes);
   await app.register(annotationLayerRoutes);
   await app.register(recentActivityRoutes);
+  await app.register(dynamicPluginRoutes);
 }

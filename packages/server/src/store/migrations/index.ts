@@ -10,6 +10,7 @@ import { filterSetsMigration } from './0005_filter_sets';
 import { rowLevelSecurityMigration } from './0006_row_level_security';
 import { embeddedDashboardsMigration } from './0007_embedded_dashboards';
 import { dashboardRolesMigration } from './0008_dashboard_roles';
+import { dynamicPluginsMigration } from './0009_dynamic_plugins';
 import type { PortableMigration } from './helpers';
 
 export const MIGRATIONS: readonly PortableMigration[] = [
