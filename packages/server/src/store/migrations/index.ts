@@ -22,4 +22,5 @@ export const MIGRATIONS: readonly PortableMigration[] = [
   rowLevelSecurityMigration,
   embeddedDashboardsMigration,
   dashboardRolesMigration,
+  dynamicPluginsMigration,
 ];
