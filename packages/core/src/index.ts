@@ -3,6 +3,7 @@ export * from './cache-key';
 export * from './charts';
 export * from './client-processing';
 export * from './color';
+export * from './dashboard-filter-box';
 export * from './dashboard-layout';
 export * from './data-mask';
 export * from './format';

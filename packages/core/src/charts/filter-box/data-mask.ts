@@ -11,7 +11,8 @@ export interface FilterBoxSelection {
 /**
  * The data mask a filter box emits: one IN filter per column with values (Superset's legacy
  * filter-box filters as extra form data), the time range, grain and column replacing the charts'
- * own; `filterState.value` keeps the whole selection so the box shows it again.
+ * own; `filterState.value` keeps the whole selection so the box shows it again, even when it is
+ * empty (a cleared box stays cleared instead of falling back to its defaults on the dashboard).
  */
 export function filterBoxDataMask(selection: FilterBoxSelection): DataMask {
   const filters: ExtraFilter[] = Object.entries(selection.values)
@@ -23,9 +24,5 @@ export function filterBoxDataMask(selection: FilterBoxSelection): DataMask {
     ...(selection.timeGrain ? { time_grain_sqla: selection.timeGrain } : {}),
     ...(selection.timeColumn ? { granularity_sqla: selection.timeColumn } : {}),
   };
-  const empty = Object.keys(extraFormData).length === 0;
-  return {
-    extraFormData,
-    filterState: { value: empty ? null : selection },
-  };
+  return { extraFormData, filterState: { value: selection } };
 }

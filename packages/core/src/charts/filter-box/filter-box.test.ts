@@ -32,7 +32,7 @@ describe('filter_box', () => {
     });
     expect(filterBoxDataMask({ values: { genre: [] } })).toEqual({
       extraFormData: {},
-      filterState: { value: null },
+      filterState: { value: { values: { genre: [] } } },
     });
   });
 });
