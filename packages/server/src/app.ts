@@ -22,6 +22,7 @@ import { errorHandler } from './errors';
 import { attachEventLogger } from './event-log/index';
 import { isFeatureEnabled } from './feature-flags';
 import { loggerOptions } from './logger';
+import { registerOpenApi, registerOpenApiPages } from './openapi/index';
 import { ensureFirstAdmin } from './security/admin';
 import { registerAuth } from './security/auth';
 import { applyPublicRoleLike } from './security/public-role';
@@ -101,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   attachEventLogger(app);
 
   app.setErrorHandler(errorHandler);
+  // Before any route: validation by the routes' zod schemas and their entries in the document.
+  await registerOpenApi(app, config.version);
   // Conservative browser hardening, as Superset's Talisman defaults do (no framing by other sites).
   // The embedded dashboard page (/embedded/{uuid}) is framed by other sites; it checks their origin.
   app.addHook('onSend', async (request, reply) => {
@@ -121,6 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before the routes: the plugin hooks each route registered after it.
   await registerCompression(app);
   await registerApi(app);
+  // After the API: what is registered later (the web app's files) stays out of the document.
+  await registerOpenApiPages(app);
 
   if (options.serveWeb) await registerWebApp(app, config.webDistDir);
   else app.setNotFoundHandler(apiNotFound);
