@@ -2,6 +2,7 @@ import { DownOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Layout, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useDynamicPlugins } from '../charts/dynamic/useDynamicPlugins';
 import { signOut } from '../features/login';
 // The helper alone: the security pages' barrel would pull them into the first page.
 import { isSecurityAdmin } from '../features/security/lib/admin';
@@ -60,6 +61,7 @@ export function Shell({
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  useDynamicPlugins();
   const active = activeNav(location.pathname);
 
   const logOut = async () => {

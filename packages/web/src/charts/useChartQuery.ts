@@ -6,6 +6,7 @@ import { request } from '../app/http';
 import { type AsyncJob, asyncEventClient, isAsyncJob } from './asyncEvents';
 import { chartDataUrl } from './chartDataUrl';
 import { chartActions } from './chartState';
+import { dynamicPluginPending } from './dynamic/dynamicPluginState';
 import { legacyChartDataRequest } from './legacy/request';
 import { createEventLogger, LOG_URL, type LogEvent, loadFailedEvent, loadSucceededEvent } from './loadLog';
 import { chartRegistry } from './plugins';
@@ -44,6 +45,9 @@ export function fetchChartData(
   signal: AbortSignal,
   registry: Pick<ChartRegistry, 'get'> = chartRegistry,
 ): Promise<readonly QueryResult[]> {
+  // A chart type a dynamic plugin brings may still be on its way (charts/dynamic): wait for it.
+  const waiting = chartRegistry.has(formData.viz_type) ? null : dynamicPluginPending(formData.viz_type);
+  if (waiting) return waiting.then(() => fetchChartData(formData, options, signal, registry));
   const plugin = registry.get(formData.viz_type);
   if (plugin.metadata.useLegacyApi)
     return legacyChartDataRequest(formData, { ...options, signal }).then((results) =>
