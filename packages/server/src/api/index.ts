@@ -7,6 +7,7 @@ import asyncEventRoutes from './async-event';
 import bootstrapRoutes from './bootstrap';
 import chartRoutes from './chart';
 import chartDataRoutes from './chart-data';
+import chartDataBatchRoutes from './chart-data-batch';
 import dashboardRoutes from './dashboard';
 import dashboardStateRoutes from './dashboard-state';
 import databaseRoutes from './database';
@@ -48,6 +49,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(chartRoutes);
   await app.register(asyncEventRoutes);
   await app.register(chartDataRoutes);
+  await app.register(chartDataBatchRoutes);
   await app.register(exploreJsonRoutes);
   await app.register(datasetSamplesRoutes);
   await app.register(datasourceSamplesRoutes);

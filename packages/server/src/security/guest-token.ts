@@ -178,5 +178,7 @@ export const GUEST_ROUTES: readonly { method: string; url: string; dashboard: bo
   { method: 'GET', url: '/api/v1/dashboard/:pk/datasets', dashboard: true },
   { method: 'GET', url: '/api/v1/embedded_dashboard/:pk', dashboard: true },
   { method: 'POST', url: '/api/v1/chart/data', dashboard: false },
+  // Each batched call is checked again on its own (api/chart-data-batch.ts).
+  { method: 'POST', url: '/api/v1/tessera/chart/data/batch', dashboard: false },
   { method: 'GET', url: '/api/v1/chart/data/:cache_key', dashboard: false },
 ];

@@ -1,0 +1,114 @@
+/**
+ * Many chart-data calls over one connection, answered as they finish (a Tessera extension; Superset's
+ * clients keep calling /api/v1/chart/data one chart at a time, and still can).
+ *
+ * Why: a browser opens at most six HTTP/1.1 connections to a host, so a 45-chart dashboard calling
+ * chart by chart waits in line even when the answers are cached (issue 9, point 10). HTTP/2 would
+ * lift that, but browsers speak it only over TLS, which a laptop install does not have.
+ *
+ * `POST /api/v1/tessera/chart/data/batch` takes `{requests: [{key, url, body}]}`, where each `url` is
+ * a chart-data address (`/api/v1/chart/data?form_data=…&dashboard_id=…&force=…`) and `body` its
+ * query context. Each call runs through the full route (authentication, CSRF, permissions, RLS,
+ * guest tokens, async mode, logging) by `app.inject` with the caller's credentials, so a batched
+ * call answers exactly what the direct one would. The answer is newline-delimited JSON, one line
+ * per call in the order they finish: `{"key":…,"status":…,"body":<the call's JSON answer>}`.
+ * Calls start in the order given (the client puts the charts on screen first), a few at a time.
+ */
+import { PassThrough } from 'node:stream';
+import { constants, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../errors';
+
+/** Calls of one batch in flight together: enough to keep the engines busy, few enough that the first stay first. */
+export const BATCH_CONCURRENCY = 8;
+export const MAX_BATCH_CALLS = 100;
+const BATCHABLE_PATH = '/api/v1/chart/data';
+/** The caller's credentials and context, handed to each call. */
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'x-csrftoken', 'x-guesttoken', 'referer', 'user-agent'];
+
+interface BatchCall {
+  readonly key: string;
+  readonly url: string;
+  readonly body: unknown;
+}
+
+function parseCalls(body: unknown): BatchCall[] {
+  const requests = (body as { requests?: unknown } | null)?.requests;
+  if (!Array.isArray(requests) || requests.length === 0)
+    throw badRequest('requests: expected a non-empty list of chart-data calls.');
+  if (requests.length > MAX_BATCH_CALLS)
+    throw badRequest(`requests: at most ${MAX_BATCH_CALLS} calls in one batch.`);
+  return requests.map((call: unknown, index) => {
+    const { key, url, body: callBody } = (call ?? {}) as Record<string, unknown>;
+    if (typeof key !== 'string' || key === '') throw badRequest(`requests[${index}].key: expected a string.`);
+    if (typeof url !== 'string' || new URL(url, 'http://batch').pathname !== BATCHABLE_PATH)
+      throw badRequest(`requests[${index}].url: only ${BATCHABLE_PATH} calls can be batched.`);
+    return { key, url, body: callBody };
+  });
+}
+
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** One line of the answer: the call's own JSON answer is spliced in as text, never re-parsed. */
+function answerLine(key: string, status: number, payload: string, contentType: string): string {
+  const body = contentType.includes('json') && payload !== '' ? payload : JSON.stringify(payload);
+  return `{"key":${JSON.stringify(key)},"status":${status},"body":${body}}\n`;
+}
+
+export default async function chartDataBatchRoutes(app: FastifyInstance): Promise<void> {
+  // Compressed here, flushed after each line, so every chart's answer leaves as soon as it is ready.
+  const options = { compress: false as const, preHandler: app.authorize('can_read', 'Chart') };
+  app.post('/api/v1/tessera/chart/data/batch', options, async (request, reply) => {
+    const calls = parseCalls(request.body);
+    const headers = forwardedHeaders(request);
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const out = gzip ? createGzip({ level: 4 }) : new PassThrough();
+    const write = (line: string) => {
+      out.write(line);
+      if (gzip) (out as ReturnType<typeof createGzip>).flush(constants.Z_SYNC_FLUSH);
+    };
+    let cancelled = false;
+    reply.raw.on('close', () => {
+      cancelled = !reply.raw.writableFinished;
+    });
+
+    let next = 0;
+    const worker = async () => {
+      while (!cancelled && next < calls.length) {
+        const call = calls[next++] as BatchCall;
+        try {
+          const answer = await app.inject({
+            method: 'POST',
+            url: call.url,
+            headers,
+            payload: JSON.stringify(call.body ?? null),
+          });
+          write(
+            answerLine(
+              call.key,
+              answer.statusCode,
+              answer.payload,
+              String(answer.headers['content-type'] ?? ''),
+            ),
+          );
+        } catch (error) {
+          request.log.error({ err: error }, 'a batched chart-data call failed');
+          write(answerLine(call.key, 500, JSON.stringify({ message: 'Internal server error' }), 'json'));
+        }
+      }
+    };
+    const workers = Array.from({ length: Math.min(BATCH_CONCURRENCY, calls.length) }, worker);
+    void Promise.all(workers).finally(() => out.end());
+
+    reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store');
+    if (gzip) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+    return reply.send(out);
+  });
+}
