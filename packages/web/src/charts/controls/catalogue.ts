@@ -1,5 +1,5 @@
 import type { AdhocFilter, FormMetric, QueryFormData } from '@tessera/core';
-import { BOX_PLOT_WHISKER_OPTIONS, D3_TIME_FORMAT_AXIS_OPTIONS } from '@tessera/core';
+import { BOX_PLOT_WHISKER_OPTIONS, D3_TIME_FORMAT_AXIS_OPTIONS, isAdhocColumn } from '@tessera/core';
 import { asArray, getTimeRange, isTimeRangeFilter, withTimeRange } from '../shared/formData';
 import {
   DEFAULT_ROW_LIMIT,
@@ -106,7 +106,10 @@ export const controlCatalogue = define([
     validators: [nonEmpty('Choose a column for the X-axis.')],
     // Moving the x-axis moves the time filter with it when the new column is temporal.
     write: (formData, value, datasource) => {
-      const next = { ...formData, x_axis: typeof value === 'string' ? value : null };
+      const next = {
+        ...formData,
+        x_axis: typeof value === 'string' || isAdhocColumn(value) ? (value as QueryFormData['x_axis']) : null,
+      };
       return withTimeRange(next, timeFilterColumn(next, datasource), getTimeRange(formData));
     },
   },

@@ -15,8 +15,9 @@ import {
   SequentialSchemeControl,
 } from './ColorControls';
 import { ColumnConfigControl } from './ColumnConfigControl/ColumnConfigControl';
-import { ColumnSelect } from './ColumnSelect';
+import { ColumnsControl } from './ColumnsControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl/ConditionalFormattingControl';
+import type { ColumnValue } from './columnOption';
 import { FixedOrMetricControl } from './FixedOrMetricControl/FixedOrMetricControl';
 import { MetricsControl } from './MetricsControl';
 import { SelectAsyncControl } from './SelectAsyncControl/SelectAsyncControl';
@@ -81,18 +82,21 @@ const Metric = ({ id, value, dataset, onChange }: ControlComponentProps) => (
   />
 );
 
-const Columns = ({ id, dataTest, control, value, dataset, onChange }: ControlComponentProps) => (
-  <ColumnSelect
-    id={id}
-    dataTest={dataTest}
-    multiple={control.multiple ?? false}
-    columns={columnsFor(control, dataset)}
-    value={control.multiple ? asArray<string>(value) : typeof value === 'string' ? value : null}
-    onChange={(next) => onChange(next ?? (control.multiple ? [] : null))}
-    placeholder={control.placeholder}
-    allowClear={control.clearable}
-  />
-);
+const Columns = ({ id, dataTest, control, value, dataset, onChange }: ControlComponentProps) => {
+  const multiple = control.multiple ?? false;
+  const chosen = multiple ? asArray<ColumnValue>(value) : value ? [value as ColumnValue] : [];
+  return (
+    <ColumnsControl
+      id={id}
+      dataTest={dataTest}
+      single={!multiple}
+      clearable={control.clearable ?? true}
+      columns={columnsFor(control, dataset)}
+      value={chosen}
+      onChange={(next) => onChange(multiple ? next : (next[0] ?? null))}
+    />
+  );
+};
 
 const SelectControl = ({ id, dataTest, control, value, dataset, onChange }: ControlComponentProps) => (
   <Select
