@@ -27,8 +27,9 @@ import {
   relationOperators,
   textOperators,
 } from './list/filters';
-import { assertOwner, contextOf, keepOwner, parseBody, pkOf } from './list/request';
+import { contextOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
 
 const datasetName = sql`(select d.table_name from tables d where d.id = t.datasource_id)`;
@@ -161,9 +162,6 @@ export const chartList: ListDefinition = {
   load: (db, ids) => loadChartItems(db, ids),
 };
 
-const exists = async (db: Db, id: number) =>
-  (await db.selectFrom('slices').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-
 export const chartResource: ResourceApi = {
   path: 'chart',
   viewMenu: 'Chart',
@@ -178,12 +176,12 @@ export const chartResource: ResourceApi = {
     dashboards: { table: 'dashboards', text: 'dashboard_title', search: ['dashboard_title'] },
   },
   distinct: { viz_type: 't.viz_type' },
-  exists,
+  exists: rowExists('slices'),
   deleteMany: deleteCharts,
 };
 
 const fields = {
-  slice_name: z.string().min(1).max(250),
+  slice_name: z.string().min(1).max(250).describe('The chart name'),
   viz_type: z.string().min(1).max(250),
   datasource_id: z.number().int(),
   datasource_type: z.enum(['table', 'dataset', 'query', 'saved_query', 'view']),
@@ -248,6 +246,29 @@ function paramsFollowDashboards<T extends ChartBody>(body: T): T {
 
 const SHOW_DROP = new Set(['form_data', 'edit_url', 'slice_url', 'table']);
 
+/** A chart as show, create and update answer it (Superset's ChartEntityResponseSchema). */
+const chartItem = z
+  .looseObject({
+    id: z.number(),
+    uuid: z.string().nullable(),
+    slice_name: z.string(),
+    viz_type: z.string(),
+    params: z.string().nullable(),
+    query_context: z.string().nullable(),
+    description: z.string().nullable(),
+    cache_timeout: z.number().nullable(),
+    certified_by: z.string().nullable(),
+    certification_details: z.string().nullable(),
+    datasource_id: z.number().nullable(),
+    datasource_type: z.string().nullable(),
+    url: z.string(),
+    owners: z.array(z.looseObject({ id: z.number(), first_name: z.string(), last_name: z.string() })),
+    dashboards: z.array(z.looseObject({ id: z.number(), dashboard_title: z.string() })),
+    changed_on: z.string().nullable(),
+  })
+  .partial()
+  .describe('A chart');
+
 async function showChart(db: Db, id: number, ctx: ListContext) {
   if (!(await chartVisible(db, id, ctx))) throw notFound();
   const [item] = await loadChartItems(db, [id]);
@@ -259,27 +280,20 @@ export default async function chartRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, chartResource);
   await registerBundleRoutes(app, 'chart');
   registerFavstar(app);
-  const read = { preHandler: app.authorize('can_read', 'Chart') };
-  const write = { preHandler: app.authorize('can_write', 'Chart') };
-
-  app.get('/api/v1/chart/:pk', read, async (request) =>
-    showChart(app.store, pkOf(request), contextOf(request)),
-  );
-
-  app.post('/api/v1/chart/', write, async (request, reply) => {
-    const body = paramsFollowDashboards(parseBody(createSchema, request.body));
-    await checkReferences(app.store, body, contextOf(request));
-    const id = await createChart(app.store, keepOwner(toInput(body), request), contextOf(request).userId);
-    return reply.status(201).send(await showChart(app.store, id, contextOf(request)));
-  });
-
-  app.put('/api/v1/chart/:pk', write, async (request) => {
-    const id = pkOf(request);
-    if (!(await exists(app.store, id))) throw notFound();
-    await assertOwner(request, app.store, 'chart', id);
-    const body = parseBody(updateSchema, request.body);
-    await checkReferences(app.store, body, contextOf(request));
-    await updateChart(app.store, id, keepOwner(toInput(body), request), contextOf(request).userId);
-    return showChart(app.store, id, contextOf(request));
+  registerShowCreateUpdate(app, {
+    resource: chartResource,
+    item: chartItem,
+    createBody: createSchema,
+    updateBody: updateSchema,
+    show: (request, id) => showChart(app.store, id, contextOf(request)),
+    create: async (request, input) => {
+      const body = paramsFollowDashboards(input);
+      await checkReferences(app.store, body, contextOf(request));
+      return createChart(app.store, toInput(body), contextOf(request).userId);
+    },
+    update: async (request, id, body) => {
+      await checkReferences(app.store, body, contextOf(request));
+      await updateChart(app.store, id, toInput(body), contextOf(request).userId);
+    },
   });
 }

@@ -94,11 +94,12 @@ export async function listResponse(
   const page = await findPage(db, def, query, ctx);
   const items = await def.load(db, page.ids, ctx);
   const columns = query.columns ?? def.defaultColumns;
-  const body: Record<string, unknown> = {
-    count: page.count,
-    ids: page.ids,
-    result: items.map((item) => projectColumns(item, columns)),
-  };
+  const body: { count: number; ids: number[]; result: Record<string, unknown>[] } & Record<string, unknown> =
+    {
+      count: page.count,
+      ids: page.ids,
+      result: items.map((item) => projectColumns(item, columns)),
+    };
   if (wantsKey(query, 'list_columns')) body.list_columns = columns;
   if (wantsKey(query, 'label_columns')) {
     body.label_columns = Object.fromEntries(columns.map((column) => [column, labelOf(column)]));

@@ -4,15 +4,25 @@
  */
 import { FAB_OPERATORS, parseIdList, parseInfoQuery, parseListQuery, parseRelatedQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { notFound } from '../../errors';
+import {
+  anyObject,
+  errorAnswers,
+  listAnswer,
+  messageAnswer,
+  pkParams,
+  risonQuery,
+} from '../../openapi/schemas';
 import { type Db, favoriteIds, type OwnedKind, setFavorite } from '../../repositories/common';
 import { PERMISSION_CATALOGUE } from '../../security/catalogue';
 import { hasPermission } from '../../security/permissions';
 import { dashboardScope, databaseScope, datasetScope, visibleInScope } from './access';
 import { type ListDefinition, listResponse, specOf } from './engine';
 import type { Condition, ListContext } from './filters';
-import { assertOwner, contextOf, parseQ, pkOf } from './request';
+import { assertOwner, contextOf, parseQ } from './request';
 
 export interface RelatedSource {
   readonly table: 'ab_user' | 'dbs' | 'dashboards' | 'tables';
@@ -169,63 +179,175 @@ async function deleteChecked(
   await resource.deleteMany(app.store, ids);
 }
 
+const columnParams = z.object({ column: z.string().describe('The column, e.g. `owners`') });
+const relatedAnswer = z.object({
+  count: z.number(),
+  result: z.array(z.object({ value: z.number(), text: z.string(), extra: anyObject })),
+});
+const distinctAnswer = z.object({
+  count: z.number(),
+  result: z.array(z.object({ value: z.string(), text: z.string() })),
+});
+const infoAnswer = z
+  .looseObject({
+    permissions: z.array(z.string()).optional(),
+    filters: z.record(z.string(), z.array(z.object({ name: z.string(), operator: z.string() }))).optional(),
+    add_columns: z.array(z.unknown()).optional(),
+    edit_columns: z.array(z.unknown()).optional(),
+    add_title: z.string().optional(),
+    edit_title: z.string().optional(),
+  })
+  .describe('What the user may do and how the list may be filtered (`q=(keys:!(permissions))`)');
+
 export function registerResourceRoutes(app: FastifyInstance, resource: ResourceApi): void {
   const base = `/api/v1/${resource.path}`;
   const read = { preHandler: app.authorize('can_read', resource.viewMenu) };
   const write = { preHandler: app.authorize('can_write', resource.viewMenu) };
   const spec = specOf(resource.list);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const noun = resource.noun;
+  const plural = resource.nounPlural ?? `${noun}s`;
 
-  app.get(`${base}/`, read, async (request) => {
-    const query = parseQ((q) => parseListQuery(q, spec), request);
-    return listResponse(app.store, resource.list, query, contextOf(request));
-  });
+  typed.get(
+    `${base}/`,
+    {
+      ...read,
+      schema: {
+        summary: `List ${plural}`,
+        description: "Rison `q`: filters, order, page, page_size, columns, keys (Superset's list API).",
+        querystring: risonQuery,
+        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = parseQ((q) => parseListQuery(q, spec), request);
+      return listResponse(app.store, resource.list, query, contextOf(request));
+    },
+  );
 
-  app.get(`${base}/_info`, read, async (request) => infoResponse(resource, request));
+  typed.get(
+    `${base}/_info`,
+    {
+      ...read,
+      schema: {
+        summary: `Permissions and filters of the ${noun} list`,
+        querystring: risonQuery,
+        response: { 200: infoAnswer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => infoResponse(resource, request),
+  );
 
-  app.get(`${base}/related/:column`, read, async (request) => {
-    const { column } = request.params as { column: string };
-    const source = Object.hasOwn(resource.related, column) ? resource.related[column] : undefined;
-    if (!source) throw notFound();
-    return relatedResponse(app.store, source, request);
-  });
+  typed.get(
+    `${base}/related/:column`,
+    {
+      ...read,
+      schema: {
+        summary: `Values a ${noun} may reference in a related field (owners, ...)`,
+        params: columnParams,
+        querystring: risonQuery,
+        response: { 200: relatedAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { column } = request.params;
+      const source = Object.hasOwn(resource.related, column) ? resource.related[column] : undefined;
+      if (!source) throw notFound();
+      return relatedResponse(app.store, source, request);
+    },
+  );
 
-  app.get(`${base}/distinct/:column`, read, async (request) => {
-    const { column } = request.params as { column: string };
-    const expr =
-      resource.distinct && Object.hasOwn(resource.distinct, column) ? resource.distinct[column] : undefined;
-    if (!expr) throw notFound();
-    return distinctResponse(app.store, resource, expr, request);
-  });
+  typed.get(
+    `${base}/distinct/:column`,
+    {
+      ...read,
+      schema: {
+        summary: `Distinct values of a ${noun} column`,
+        params: columnParams,
+        querystring: risonQuery,
+        response: { 200: distinctAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { column } = request.params;
+      const expr =
+        resource.distinct && Object.hasOwn(resource.distinct, column) ? resource.distinct[column] : undefined;
+      if (!expr) throw notFound();
+      return distinctResponse(app.store, resource, expr, request);
+    },
+  );
 
-  app.delete(`${base}/`, write, async (request) => {
-    const ids = parseQ(parseIdList, request);
-    await deleteChecked(app, resource, request, ids);
-    const noun = ids.length === 1 ? resource.noun : (resource.nounPlural ?? `${resource.noun}s`);
-    return { message: `Deleted ${ids.length} ${noun}` };
-  });
+  typed.delete(
+    `${base}/`,
+    {
+      ...write,
+      schema: {
+        summary: `Delete ${plural} (bulk)`,
+        description: 'Rison `q`: the ids, e.g. `!(1,2)`.',
+        querystring: risonQuery,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const ids = parseQ(parseIdList, request);
+      await deleteChecked(app, resource, request, ids);
+      return { message: `Deleted ${ids.length} ${ids.length === 1 ? noun : plural}` };
+    },
+  );
 
-  app.delete(`${base}/:pk`, write, async (request) => {
-    await deleteChecked(app, resource, request, [pkOf(request)]);
-    return { message: 'OK' };
-  });
+  typed.delete(
+    `${base}/:pk`,
+    {
+      ...write,
+      schema: {
+        summary: `Delete a ${noun}`,
+        params: pkParams,
+        response: { 200: messageAnswer, ...errorAnswers(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await deleteChecked(app, resource, request, [request.params.pk]);
+      return { message: 'OK' };
+    },
+  );
 
   const favoriteClass = resource.favoriteClass;
   if (favoriteClass) {
-    app.get(`${base}/favorite_status/`, read, async (request) => {
-      const ids = parseQ(parseIdList, request);
-      const favorites = await favoriteIds(app.store, favoriteClass, request.user!.id, ids);
-      return { result: ids.map((id) => ({ id, value: favorites.has(id) })) };
-    });
+    typed.get(
+      `${base}/favorite_status/`,
+      {
+        ...read,
+        schema: {
+          summary: `Whether the user starred these ${plural}`,
+          description: 'Rison `q`: the ids, e.g. `!(1,2)`.',
+          querystring: risonQuery,
+          response: {
+            200: z.object({ result: z.array(z.object({ id: z.number(), value: z.boolean() })) }),
+            ...errorAnswers(400, 401, 403),
+          },
+        },
+      },
+      async (request) => {
+        const ids = parseQ(parseIdList, request);
+        const favorites = await favoriteIds(app.store, favoriteClass, request.user!.id, ids);
+        return { result: ids.map((id) => ({ id, value: favorites.has(id) })) };
+      },
+    );
     for (const method of ['POST', 'DELETE'] as const) {
-      app.route({
+      typed.route({
         method,
         url: `${base}/:pk/favorites/`,
         preHandler: read.preHandler,
+        schema: {
+          summary: method === 'POST' ? `Star a ${noun}` : `Unstar a ${noun}`,
+          params: pkParams,
+          response: { 200: z.object({ result: z.literal('OK') }), ...errorAnswers(401, 403, 404) },
+        },
         handler: async (request) => {
-          const id = pkOf(request);
+          const id = request.params.pk;
           if (!(await readable(app, resource, request, id))) throw notFound();
           await setFavorite(app.store, favoriteClass, request.user!.id, id, method === 'POST');
-          return { result: 'OK' };
+          return { result: 'OK' as const };
         },
       });
     }
