@@ -64,15 +64,6 @@ export interface DashboardWrite {
   readonly roles?: readonly number[];
 }
 
-/** A chart the edit pane offers. */
-export interface PickableChart {
-  readonly id: number;
-  readonly slice_name: string;
-  readonly viz_type: string;
-  readonly datasource_name_text?: string | null;
-  readonly changed_on_delta_humanized?: string;
-}
-
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<DashboardDetail, string>({
@@ -96,20 +87,6 @@ export const dashboardApi = api.injectEndpoints({
         ),
       providesTags: ['Dataset'],
     }),
-    pickableCharts: build.query<readonly PickableChart[], string>({
-      query: (search) => ({
-        url: '/api/v1/chart/',
-        rison: {
-          columns: ['id', 'slice_name', 'viz_type', 'datasource_name_text', 'changed_on_delta_humanized'],
-          filters: search.trim() ? [{ col: 'slice_name', opr: 'ct', value: search.trim() }] : [],
-          order_column: 'changed_on_delta_humanized',
-          order_direction: 'desc',
-          page_size: 100,
-        },
-      }),
-      transformResponse: (body: { result?: PickableChart[] }) => body.result ?? [],
-      providesTags: ['Chart'],
-    }),
     createDashboard: build.mutation<{ id: number }, DashboardWrite>({
       query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
       invalidatesTags: ['Dashboard'],
@@ -122,7 +99,6 @@ export const {
   useDashboardChartsQuery,
   useDashboardDatasetsQuery,
   useCreateDashboardMutation,
-  usePickableChartsQuery,
 } = dashboardApi;
 
 /** The answer to a dashboard PUT: the dashboard and the new `last_modified_time` (seconds). */

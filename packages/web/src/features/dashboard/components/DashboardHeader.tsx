@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../app/errors';
 import { type DashboardDetail, deleteDashboard } from '../api/dashboardApi';
+import './dashboard-header.css';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
@@ -70,6 +71,7 @@ export function DashboardHeader({
           level={3}
           className="dashboard-title"
           data-test="dashboard-title"
+          ellipsis={{ tooltip: title }}
           editable={
             canEdit
               ? {
@@ -101,7 +103,11 @@ export function DashboardHeader({
         )}
       </div>
       <div className="dashboard-meta">
-        {owners.length > 0 ? <span className="muted">Owned by {owners.join(', ')}</span> : null}
+        {owners.length > 0 ? (
+          <span className="muted" title={`Owned by ${owners.join(', ')}`}>
+            Owned by {owners.join(', ')}
+          </span>
+        ) : null}
         {info.changed_on_delta_humanized ? (
           <span className="muted">Modified {info.changed_on_delta_humanized}</span>
         ) : null}

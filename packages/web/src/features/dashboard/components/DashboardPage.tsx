@@ -17,6 +17,7 @@ import {
 } from '../api/dashboardApi';
 import { withChartDataMask } from '../lib/dataMask';
 import { parsePosition, withMissingCharts } from '../lib/layout';
+import { savedChartFormData } from '../lib/savedCharts';
 import {
   NativeFiltersKeySync,
   ShareDashboardMenu,
@@ -28,11 +29,13 @@ import { EditBar } from './edit/EditBar';
 import { EditPane } from './edit/EditPane';
 import { LayoutEditingContext } from './edit/editing';
 import { SaveConflictModal } from './edit/SaveConflictModal';
-import { FilterBar, NativeFiltersProvider } from './filters';
+import { useSavedCharts } from './edit/useSavedCharts';
+import { FilterBar, FilterSets, NativeFiltersProvider } from './filters';
 import { FiltersConfigEntry } from './filters-config';
 import { LayoutRenderer } from './LayoutRenderer';
 import { PropertiesModal } from './PropertiesModal';
 import { useDashboardEditMode } from './useDashboardEditMode';
+import { useMountDashboardLog } from './useMountDashboardLog';
 
 /**
  * A dashboard: the header at once, then each chart filling in on its own. `embedded` (the
@@ -43,7 +46,9 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   const idOrSlug = props.idOrSlug ?? params.idOrSlug ?? '';
   const embedded = props.embedded === true;
   const [embedOpen, setEmbedOpen] = useState(false);
-  const embeddingOn = useBootstrapQuery(undefined, { skip: embedded }).data?.feature_flags.EMBEDDED_SUPERSET;
+  const session = useBootstrapQuery(undefined, { skip: embedded }).data;
+  const embeddingOn = session?.feature_flags.EMBEDDED_SUPERSET;
+  const [impressionId] = useState(() => crypto.randomUUID?.() ?? String(Math.random()).slice(2));
   const dashboard = useDashboardQuery(idOrSlug);
   const charts = useDashboardChartsQuery(idOrSlug);
   // Names and number formats of the datasets; charts wait for them (or their failure) to query.
@@ -59,10 +64,6 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   );
   const crossFilters = useMemo(() => ({ dataMask, setDataMask: emitDataMask }), [dataMask, emitDataMask]);
 
-  const chartMap = useMemo(
-    () => new Map<number, DashboardChart>((charts.data ?? []).map((chart) => [chart.id, chart])),
-    [charts.data],
-  );
   const position = useMemo(() => {
     if (!dashboard.data || !charts.data) return null;
     return withMissingCharts(
@@ -78,6 +79,24 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
     if (dashboard.data) document.title = `${dashboard.data.dashboard_title} · Tessera`;
   }, [dashboard.data]);
   const edit = useDashboardEditMode(dashboard.data, position);
+  useMountDashboardLog(dashboard.data?.id, impressionId);
+  // Edit mode's side pane lists the user's saved charts; one dragged in draws at once from them.
+  const savedCharts = useSavedCharts(Boolean(edit.editing), session?.user?.id ?? null);
+  const savedSlices = edit.editing ? savedCharts.state.slices : null;
+  const chartMap = useMemo(() => {
+    const map = new Map<number, DashboardChart>((charts.data ?? []).map((chart) => [chart.id, chart]));
+    for (const saved of Object.values(savedSlices ?? {})) {
+      if (map.has(saved.id)) continue;
+      map.set(saved.id, {
+        id: saved.id,
+        slice_name: saved.slice_name,
+        viz_type: saved.viz_type,
+        form_data: savedChartFormData(saved),
+        ...(saved.datasource_id ? { datasource_id: saved.datasource_id } : {}),
+      });
+    }
+    return map;
+  }, [charts.data, savedSlices]);
 
   if (dashboard.error) {
     const missing = (dashboard.error as { status?: number }).status === 404;
@@ -222,10 +241,11 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
         {embedded ? null : <NativeFiltersKeySync dashboardId={idOrSlug} />}
         {editing ? (
           <LayoutEditingContext.Provider value={editing}>
-            <EditPane placed={edit.placedCharts} />
+            <EditPane placed={edit.placedCharts} saved={savedCharts} />
           </LayoutEditingContext.Provider>
         ) : (
           <FilterBar
+            filterSets={embedded ? undefined : <FilterSets dashboardId={info.id} canManage={edit.canEdit} />}
             configEntry={
               edit.canEdit && !embedded && position ? (
                 <FiltersConfigEntry

@@ -9,6 +9,7 @@ interface Values {
   dashboard_title: string;
   slug: string;
   owners: number[];
+  roles: number[];
   color_scheme?: string;
   label_colors: string;
   refresh_frequency: number;
@@ -44,7 +45,7 @@ export function labelColorsProblem(text: string): string | null {
 
 const SCHEMES = CATEGORICAL_SCHEMES.map((scheme) => ({ value: scheme.id, label: scheme.label }));
 
-/** The dashboard's properties: title, slug, owners, colours, refresh frequency and CSS. */
+/** The dashboard's properties: title, slug, owners, roles, colours, refresh frequency and CSS. */
 export function PropertiesModal({
   open,
   info,
@@ -61,6 +62,8 @@ export function PropertiesModal({
   const [form] = Form.useForm<Values>();
   const [owners, setOwners] = useState<{ value: number; label: string }[]>([]);
   const [ownersError, setOwnersError] = useState<string | null>(null);
+  const [roles, setRoles] = useState<{ value: number; label: string }[]>([]);
+  const [rolesError, setRolesError] = useState<string | null>(null);
   const metadata = useMemo(() => metadataOf(info.json_metadata), [info.json_metadata]);
 
   useEffect(() => {
@@ -68,12 +71,16 @@ export function PropertiesModal({
     request<{ result: { value: number; text: string }[] }>('/api/v1/dashboard/related/owners')
       .then((answer) => setOwners(answer.result.map((o) => ({ value: o.value, label: o.text }))))
       .catch(() => setOwnersError('The list of users could not load; owners are kept as they are.'));
+    request<{ result: { value: number; text: string }[] }>('/api/v1/dashboard/related/roles')
+      .then((answer) => setRoles(answer.result.map((r) => ({ value: r.value, label: r.text }))))
+      .catch(() => setRolesError('The list of roles could not load; roles are kept as they are.'));
   }, [open]);
 
   const initial: Values = {
     dashboard_title: info.dashboard_title,
     slug: info.slug ?? '',
     owners: (info.owners ?? []).flatMap((o) => (typeof o.id === 'number' ? [o.id] : [])),
+    roles: (info.roles ?? []).map((r) => r.id),
     color_scheme: typeof metadata.color_scheme === 'string' ? metadata.color_scheme : undefined,
     label_colors: metadata.label_colors ? JSON.stringify(metadata.label_colors, null, 2) : '',
     refresh_frequency: typeof metadata.refresh_frequency === 'number' ? metadata.refresh_frequency : 0,
@@ -89,12 +96,20 @@ export function PropertiesModal({
       })),
   ];
 
+  const roleOptions = [
+    ...roles,
+    ...(info.roles ?? [])
+      .filter((r) => !roles.some((known) => known.value === r.id))
+      .map((r) => ({ value: r.id, label: r.name })),
+  ];
+
   const submit = async (values: Values) => {
     const labelColors = values.label_colors.trim() ? JSON.parse(values.label_colors) : {};
     const saved = await onSave({
       dashboard_title: values.dashboard_title.trim(),
       slug: values.slug.trim() || null,
       owners: values.owners,
+      roles: values.roles,
       css: values.css,
       metadata: {
         color_scheme: values.color_scheme ?? '',
@@ -136,6 +151,23 @@ export function PropertiesModal({
         </Form.Item>
         <Form.Item name="owners" label="Owners" extra={ownersError ?? 'Owners can edit the dashboard.'}>
           <Select mode="multiple" options={ownerOptions} optionFilterProp="label" aria-label="Owners" />
+        </Form.Item>
+        <Form.Item
+          name="roles"
+          label="Roles"
+          extra={
+            rolesError ??
+            'Roles the dashboard is shared with. They are saved with it; access follows the usual permissions.'
+          }
+        >
+          <Select
+            mode="multiple"
+            options={roleOptions}
+            optionFilterProp="label"
+            aria-label="Roles"
+            data-test="dashboard-roles"
+            placeholder="No roles"
+          />
         </Form.Item>
         <Form.Item name="color_scheme" label="Colour scheme">
           <Select

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../app/api';
 import { describeError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
@@ -35,13 +35,21 @@ export function useDashboardSave(info: DashboardDetail | undefined) {
   const [conflict, setConflict] = useState<DashboardChange | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A save that met a 409 waits for the user's choice: Overwrite settles it with the overwrite's
+  // outcome, so the dialog that asked for the save (filters, properties) closes once it is saved.
+  const waiting = useRef<((saved: boolean) => void) | null>(null);
+  const settle = useCallback((saved: boolean) => {
+    const resolve = waiting.current;
+    waiting.current = null;
+    resolve?.(saved);
+  }, []);
 
   useEffect(() => {
     if (info?.changed_on_dttm && lastModified === null) setLastModified(info.changed_on_dttm / 1000);
   }, [info?.changed_on_dttm, lastModified]);
 
   const send = useCallback(
-    async (change: DashboardChange, time: number | null): Promise<boolean> => {
+    async (change: DashboardChange, time: number | null, waitOnConflict = true): Promise<boolean> => {
       if (!info) return false;
       const { metadata, ...fields } = change;
       const json_metadata = JSON.stringify({
@@ -58,14 +66,21 @@ export function useDashboardSave(info: DashboardDetail | undefined) {
         dispatch(api.util.invalidateTags([{ type: 'Dashboard', id: info.id }, 'Chart', 'Dataset']));
         return true;
       } catch (failure) {
-        if ((failure as { status?: number }).status === 409) setConflict(change);
-        else setError(describeError(failure));
-        return false;
+        if ((failure as { status?: number }).status !== 409) {
+          setError(describeError(failure));
+          return false;
+        }
+        setConflict(change);
+        if (!waitOnConflict) return false;
+        settle(false);
+        return new Promise<boolean>((resolve) => {
+          waiting.current = resolve;
+        });
       } finally {
         setSaving(false);
       }
     },
-    [info, dispatch],
+    [info, dispatch, settle],
   );
 
   return {
@@ -74,7 +89,15 @@ export function useDashboardSave(info: DashboardDetail | undefined) {
     clearError: () => setError(null),
     conflict,
     save: (change: DashboardChange) => send(change, lastModified),
-    overwrite: () => (conflict ? send(conflict, Date.now() / 1000) : Promise.resolve(false)),
-    dismissConflict: () => setConflict(null),
+    overwrite: async () => {
+      if (!conflict) return false;
+      const saved = await send(conflict, Date.now() / 1000, false);
+      if (saved) settle(true);
+      return saved;
+    },
+    dismissConflict: () => {
+      setConflict(null);
+      settle(false);
+    },
   };
 }

@@ -9,11 +9,12 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import type { NewComponentType } from '@tessera/core';
-import { Button, Empty, Input, Spin, Tabs, Tooltip } from 'antd';
+import { Button, Checkbox, Empty, Input, Spin, Tabs, Tooltip } from 'antd';
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import { type PickableChart, usePickableChartsQuery } from '../../api/dashboardApi';
+import { searchSavedCharts } from '../../lib/savedCharts';
 import type { DragItem } from './editing';
 import { useLayoutEditing } from './editing';
+import type { SavedCharts } from './useSavedCharts';
 
 const ELEMENTS: readonly { type: NewComponentType; label: string; icon: ReactNode }[] = [
   { type: 'TABS', label: 'Tabs', icon: <TableOutlined /> },
@@ -71,13 +72,14 @@ function PaneItem({
   );
 }
 
-function ChartList({ placed }: { placed: ReadonlySet<number> }) {
+function ChartList({ placed, saved }: { placed: ReadonlySet<number>; saved: SavedCharts }) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
-  const charts = usePickableChartsQuery(deferred);
-  const free = (charts.data ?? []).filter((chart: PickableChart) => !placed.has(chart.id));
+  const { state } = saved;
+  const free = searchSavedCharts(state, deferred).filter((chart) => !placed.has(chart.id));
+  const total = Object.keys(state.slices).length;
   return (
-    <div className="pane-charts">
+    <div className="pane-charts" data-test="saved-charts">
       <Input.Search
         allowClear
         placeholder="Filter your charts"
@@ -85,25 +87,45 @@ function ChartList({ placed }: { placed: ReadonlySet<number> }) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {charts.isFetching && !charts.data ? (
+      <Checkbox
+        checked={saved.onlyMine}
+        onChange={(event) => saved.setOnlyMine(event.target.checked)}
+        data-test="only-my-charts"
+      >
+        Show only my charts
+      </Checkbox>
+      {state.isLoading && state.lastUpdated === 0 ? (
         <Spin className="pane-loading" />
-      ) : charts.error ? (
-        <div className="pane-error" role="alert">
-          Charts could not load.
+      ) : state.errorMessage ? (
+        <div className="pane-error" role="alert" data-test="saved-charts-error">
+          <div>{state.errorMessage}</div>
+          <Button size="small" onClick={saved.reload}>
+            Try again
+          </Button>
         </div>
       ) : free.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={search ? 'No chart matches' : 'Every chart is on this dashboard already'}
+          description={
+            search
+              ? 'No chart matches'
+              : total === 0
+                ? saved.onlyMine
+                  ? 'You own no charts yet: untick "Show only my charts" or build one in Explore'
+                  : 'There are no charts yet: build one in Explore'
+                : 'Every chart is on this dashboard already'
+          }
         />
       ) : (
-        <ul className="pane-list" aria-label="Charts">
+        <ul className="pane-list" aria-label="Charts" aria-busy={state.isLoading}>
           {free.map((chart) => (
             <PaneItem
               key={chart.id}
               item={{ kind: 'new', type: 'CHART', meta: { chartId: chart.id, sliceName: chart.slice_name } }}
               label={chart.slice_name}
-              detail={[chart.viz_type, chart.datasource_name_text].filter(Boolean).join(' · ')}
+              detail={[chart.viz_type, chart.datasource_name_text, chart.changed_on_delta_humanized]
+                .filter(Boolean)
+                .join(' · ')}
               icon={<BarChartOutlined />}
             />
           ))}
@@ -114,12 +136,12 @@ function ChartList({ placed }: { placed: ReadonlySet<number> }) {
 }
 
 /** Edit mode's side pane: the charts to drag in, and the layout elements. */
-export function EditPane({ placed }: { placed: ReadonlySet<number> }) {
+export function EditPane({ placed, saved }: { placed: ReadonlySet<number>; saved: SavedCharts }) {
   return (
     <aside className="edit-pane" aria-label="Add to the dashboard" data-test="edit-pane">
       <Tabs
         items={[
-          { key: 'charts', label: 'Charts', children: <ChartList placed={placed} /> },
+          { key: 'charts', label: 'Charts', children: <ChartList placed={placed} saved={saved} /> },
           {
             key: 'layout',
             label: 'Layout elements',

@@ -1,19 +1,40 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, FilterOutlined } from '@ant-design/icons';
 import { isFilterDivider, isMaskActive, isNativeFilter } from '@tessera/core';
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge, Button, Segmented, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { FilterControl } from './FilterControl';
-import { useNativeFilterBar } from './NativeFiltersProvider';
+import { type NativeFilterBarState, useNativeFilterBar } from './NativeFiltersProvider';
 import './filters.css';
 
 /**
  * Superset's vertical filter bar: the dashboard's native filters in their saved order, with
  * dividers, "Apply filters" for the pending changes and "Clear all"; it folds to a narrow strip.
  */
-export function FilterBar({ configEntry }: { readonly configEntry?: ReactNode } = {}) {
+export function FilterBar({
+  configEntry,
+  filterSets,
+}: {
+  readonly configEntry?: ReactNode;
+  /** The "Filter sets" tab's content (FilterSets), shown beside the filters when given. */
+  readonly filterSets?: ReactNode;
+} = {}) {
   const bar = useNativeFilterBar();
   const [open, setOpen] = useState(true);
+  const [tab, setTab] = useState<'filters' | 'sets'>('filters');
+  // No filters: viewers see no bar at all, editors a slim one that invites them to add some.
   if (!bar || (bar.items.length === 0 && !configEntry)) return null;
+  if (bar.items.length === 0)
+    return (
+      <aside className="filter-bar slim" aria-label="Filters" data-test="filter-bar">
+        <div className="filter-bar-header">
+          <span className="filter-bar-title">
+            <FilterOutlined /> Filters
+          </span>
+        </div>
+        {configEntry}
+        <p className="filter-bar-none muted">No filters yet.</p>
+      </aside>
+    );
   const appliedCount = bar.items.filter(
     (item) => isNativeFilter(item) && isMaskActive(bar.applied[item.id]),
   ).length;
@@ -59,33 +80,65 @@ export function FilterBar({ configEntry }: { readonly configEntry?: ReactNode } 
           />
         </Tooltip>
       </div>
-      {configEntry}
-      <div className="filter-bar-list">
-        {bar.items.map((item) =>
-          isFilterDivider(item) ? (
-            <div key={item.id} className="filter-divider" data-test="filter-divider">
-              <div className="filter-divider-title">{item.title}</div>
-              {item.description ? <div className="filter-divider-description">{item.description}</div> : null}
-            </div>
-          ) : (
-            <FilterControl
-              key={item.id}
-              filter={item}
-              selected={bar.selected}
-              select={bar.select}
-              selectAndApply={bar.selectAndApply}
-            />
-          ),
-        )}
-      </div>
-      <div className="filter-bar-actions">
-        <Button onClick={bar.clearAll} disabled={nothingToClear} data-test="filter-bar-clear-all">
-          Clear all
-        </Button>
-        <Button type="primary" onClick={bar.apply} disabled={bar.applyDisabled} data-test="filter-bar-apply">
-          Apply filters
-        </Button>
-      </div>
+      {filterSets ? (
+        <Segmented
+          className="filter-bar-tabs"
+          block
+          size="small"
+          value={tab}
+          onChange={(value) => setTab(value as 'filters' | 'sets')}
+          options={[
+            { value: 'filters', label: 'Filters' },
+            { value: 'sets', label: <span data-test="filter-sets-tab">Filter sets</span> },
+          ]}
+        />
+      ) : null}
+      {filterSets && tab === 'sets' ? (
+        <div className="filter-bar-list" data-test="filter-sets">
+          {filterSets}
+        </div>
+      ) : (
+        <>
+          {configEntry}
+          <FilterList bar={bar} />
+          <div className="filter-bar-actions">
+            <Button onClick={bar.clearAll} disabled={nothingToClear} data-test="filter-bar-clear-all">
+              Clear all
+            </Button>
+            <Button
+              type="primary"
+              onClick={bar.apply}
+              disabled={bar.applyDisabled}
+              data-test="filter-bar-apply"
+            >
+              Apply filters
+            </Button>
+          </div>
+        </>
+      )}
     </aside>
+  );
+}
+
+function FilterList({ bar }: { readonly bar: NativeFilterBarState }) {
+  return (
+    <div className="filter-bar-list">
+      {bar.items.map((item) =>
+        isFilterDivider(item) ? (
+          <div key={item.id} className="filter-divider" data-test="filter-divider">
+            <div className="filter-divider-title">{item.title}</div>
+            {item.description ? <div className="filter-divider-description">{item.description}</div> : null}
+          </div>
+        ) : (
+          <FilterControl
+            key={item.id}
+            filter={item}
+            selected={bar.selected}
+            select={bar.select}
+            selectAndApply={bar.selectAndApply}
+          />
+        ),
+      )}
+    </div>
   );
 }

@@ -40,6 +40,8 @@ export interface NativeFilterBarState extends AppliedNativeFilters {
   readonly selectAndApply: (filterId: string, mask: DataMask) => void;
   readonly apply: () => void;
   readonly clearAll: () => void;
+  /** Selects and applies these masks at once (a filter set); filters not named keep theirs. */
+  readonly applyDataMask: (masks: DataMaskState) => void;
 }
 
 const NO_FILTERS: AppliedNativeFilters = { items: [], scopes: new Map(), applied: {} };
@@ -144,6 +146,20 @@ export function NativeFiltersProvider({
     });
   }, [items]);
 
+  const applyDataMask = useCallback(
+    (masks: DataMaskState) => {
+      const known = new Set(items.filter(isNativeFilter).map((item) => item.id));
+      const picked = Object.fromEntries(
+        Object.entries(masks)
+          .filter(([id]) => known.has(id))
+          .map(([id, mask]) => [id, withId(id, mask)]),
+      );
+      setSelected((state) => ({ ...state, ...picked }));
+      setApplied((state) => ({ ...state, ...picked }));
+    },
+    [items],
+  );
+
   const appliedValue = useMemo(() => ({ items, scopes, applied }), [items, scopes, applied]);
   const barValue = useMemo<NativeFilterBarState>(
     () => ({
@@ -154,8 +170,9 @@ export function NativeFiltersProvider({
       selectAndApply,
       apply,
       clearAll,
+      applyDataMask,
     }),
-    [appliedValue, items, selected, applied, select, selectAndApply, apply, clearAll],
+    [appliedValue, items, selected, applied, select, selectAndApply, apply, clearAll, applyDataMask],
   );
   return (
     <AppliedContext.Provider value={appliedValue}>

@@ -1,3 +1,4 @@
 export { FilterBar } from './FilterBar';
+export { FilterSets } from './FilterSets';
 export { FiltersBadge } from './FiltersBadge';
 export { NativeFiltersProvider, nativeFilterItems, useAppliedNativeFilters } from './NativeFiltersProvider';
