@@ -1,19 +1,18 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Suspense, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { useBootstrapQuery } from '../../../app/session';
-import {
-  ChangeDatasetModal,
-  chartSql,
-  type DatasourceData,
-  DatasourceEditorModal,
-  postToSqlLab,
-  SQL_LOAD_ERROR,
-} from '../../datasets';
-import { type DatasetDetail, exploreApi } from '../api/exploreApi';
+import { chartSql, postToSqlLab, SQL_LOAD_ERROR } from '../../datasets/lib/sqlLabPost';
+import type { DatasetDetail } from '../api/exploreApi';
 import { selectExplore } from '../state/exploreSlice';
+import { ChangeDatasetDialog } from './ChangeDataset';
+
+const DatasourceEditorModal = lazyNamed(
+  () => import('../../datasets/components/DatasourceEditorModal'),
+  'DatasourceEditorModal',
+);
 
 /** Spec 000 point 7: the hint on Edit dataset for someone who does not own the dataset. */
 export const NOT_OWNER_HINT =
@@ -30,10 +29,8 @@ function isAdmin(roles: unknown): boolean {
  */
 export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const user = useBootstrapQuery().data?.user ?? null;
-  const formData = useAppSelector((state) => selectExplore(state).formData);
+  const { formData, slice } = useAppSelector(selectExplore);
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState(false);
   const owners = ((dataset as { owners?: readonly { id: number }[] }).owners ?? []).map((o) => o.id);
@@ -46,16 +43,6 @@ export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
     } catch {
       void message.error(SQL_LOAD_ERROR);
     }
-  };
-
-  const changeTo = async (datasource: DatasourceData) => {
-    const viz = formData?.viz_type;
-    // The new dataset is in the cache before Explore asks for it, so Explore opens on it and not
-    // on the previous answer its query hook still holds while a new one loads.
-    const load = dispatch(exploreApi.endpoints.dataset.initiate(datasource.id));
-    await load;
-    load.unsubscribe();
-    navigate(`/explore/?dataset_id=${datasource.id}${viz ? `&viz_type=${encodeURIComponent(viz)}` : ''}`);
   };
 
   const items: MenuProps['items'] = [
@@ -91,13 +78,16 @@ export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
         />
       </Dropdown>
       {editing ? (
-        <DatasourceEditorModal datasetId={dataset.id} open onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <DatasourceEditorModal datasetId={dataset.id} open onClose={() => setEditing(false)} />
+        </Suspense>
       ) : null}
-      <ChangeDatasetModal
+      <ChangeDatasetDialog
         open={changing}
         currentId={dataset.id}
+        formData={formData}
+        sliceId={slice?.id ?? null}
         onClose={() => setChanging(false)}
-        onChange={(datasource) => void changeTo(datasource)}
       />
     </>
   );

@@ -1,11 +1,12 @@
 import type { QueryFormData } from '@tessera/core';
 import { Button } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { describeError, messages } from '../../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { chartActions, parseDatasource } from '../../../charts';
+import { chartLoadLog } from '../../../charts/useChartQuery';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
@@ -15,9 +16,11 @@ import {
   MISSING_DATASET_DESCRIPTION,
   MISSING_PARAMS_DESCRIPTION,
 } from '../lib/exploreParams';
+import { exploreVisitEvent } from '../lib/exploreVisit';
 import { defaultFormData, formDataFromChart, validateFormData, withTemporalLookup } from '../lib/formData';
 import { exploreActions, selectExplore } from '../state/exploreSlice';
 import { sliceIdOf, storedStateRef, useExploreUrlSync, useStoredFormData } from '../url-state';
+import { ChangeDatasetDialog } from './ChangeDataset';
 import { EXPLORE_CHART_ID } from './ChartPane';
 import { ExploreView } from './ExploreView';
 
@@ -33,6 +36,7 @@ function positiveInt(value: string | null): number | null {
 export default function ExplorePage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
+  const [changing, setChanging] = useState(false);
   const storedRef = useMemo(() => storedStateRef(params), [params]);
   const stored = useStoredFormData(storedRef);
   useExploreUrlSync();
@@ -85,6 +89,7 @@ export default function ExplorePage() {
       ),
     );
     dispatch(chartActions.removeChart({ id: EXPLORE_CHART_ID }));
+    if (slice.data && sliceId !== null) chartLoadLog.log(exploreVisitEvent(sliceId, Date.now()));
     // Open with a drawn chart, as Superset does for saved charts; a chart still missing required
     // controls waits for them (the placeholder and the Run button's message say which).
     if (validateFormData(formData, dataset.data).length === 0) dispatch(exploreActions.run());
@@ -123,6 +128,7 @@ export default function ExplorePage() {
     dataset.error;
   if (failure) {
     const missing = (failure as { status?: number }).status === 404;
+    const datasetMissing = missing && failure === dataset.error;
     return (
       <div className="page-center narrow">
         <ErrorMessage
@@ -145,13 +151,24 @@ export default function ExplorePage() {
                 : failureMessage(failure)
           }
           action={
-            // Until the Change dataset dialog exists, Change dataset opens the dataset list.
-            <Link to={slice.error ? '/chart/list/' : '/tablemodelview/list/'}>
-              <Button type={slice.error ? 'default' : 'primary'} data-test="explore-change-dataset">
-                {slice.error ? 'All charts' : 'Change dataset'}
+            !datasetMissing ? (
+              <Link to={slice.error ? '/chart/list/' : '/tablemodelview/list/'}>
+                <Button data-test="explore-change-dataset">
+                  {slice.error ? 'All charts' : 'All datasets'}
+                </Button>
+              </Link>
+            ) : (
+              <Button type="primary" data-test="explore-change-dataset" onClick={() => setChanging(true)}>
+                Change dataset
               </Button>
-            </Link>
+            )
           }
+        />
+        <ChangeDatasetDialog
+          open={changing}
+          onClose={() => setChanging(false)}
+          formData={sourceFormData}
+          sliceId={sliceId}
         />
       </div>
     );
