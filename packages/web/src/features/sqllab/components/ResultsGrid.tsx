@@ -4,10 +4,52 @@
  * aligned; columns sized from their name and a sample of values.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { cellText, columnWidth, type ResultColumn, type ResultRow } from '../lib/results';
 
 const ROW_HEIGHT = 28;
+
+interface RowProps {
+  readonly index: number;
+  readonly row: ResultRow;
+  readonly columns: readonly ResultColumn[];
+  readonly numeric: readonly boolean[];
+  readonly template: string;
+  readonly width: number;
+}
+
+/**
+ * One row, rendered once while it stays in view: scrolling renders only the rows that come into
+ * view (the props of the others do not change), not every visible row on every frame.
+ */
+const GridRow = memo(function GridRow({ index, row, columns, numeric, template, width }: RowProps) {
+  return (
+    <tr
+      className={index % 2 ? 'sqllab-grid-row odd' : 'sqllab-grid-row'}
+      aria-rowindex={index + 2}
+      data-test="sqllab-result-row"
+      style={{ gridTemplateColumns: template, width, transform: `translateY(${(index + 1) * ROW_HEIGHT}px)` }}
+    >
+      <th scope="row" className="sqllab-grid-cell sqllab-grid-rownum">
+        {index + 1}
+      </th>
+      {columns.map((column, i) => {
+        const value = row[column.name];
+        const text = cellText(value);
+        const isNull = value === null || value === undefined;
+        return (
+          <td
+            key={column.name}
+            className={`sqllab-grid-cell${numeric[i] ? ' numeric' : ''}${isNull ? ' null' : ''}`}
+            title={text.length > 40 ? text : undefined}
+          >
+            {text}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
 
 export function ResultsGrid({
   columns,
@@ -20,7 +62,10 @@ export function ResultsGrid({
   const widths = useMemo(() => columns.map((c) => columnWidth(c, rows)), [columns, rows]);
   const numberWidth = Math.max(44, String(rows.length).length * 8 + 20);
   const total = numberWidth + widths.reduce((sum, w) => sum + w, 0);
-  const template = `${numberWidth}px ${widths.map((w) => `${w}px`).join(' ')}`;
+  const template = useMemo(
+    () => `${numberWidth}px ${widths.map((w) => `${w}px`).join(' ')}`,
+    [numberWidth, widths],
+  );
   const numeric = useMemo(
     () =>
       columns.map((c) => {
@@ -67,40 +112,17 @@ export function ResultsGrid({
           </tr>
         </thead>
         <tbody>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <tr
-                key={item.key}
-                className={item.index % 2 ? 'sqllab-grid-row odd' : 'sqllab-grid-row'}
-                aria-rowindex={item.index + 2}
-                data-test="sqllab-result-row"
-                style={{
-                  gridTemplateColumns: template,
-                  width: total,
-                  transform: `translateY(${(item.index + 1) * ROW_HEIGHT}px)`,
-                }}
-              >
-                <th scope="row" className="sqllab-grid-cell sqllab-grid-rownum">
-                  {item.index + 1}
-                </th>
-                {columns.map((column, i) => {
-                  const value = row[column.name];
-                  const text = cellText(value);
-                  const isNull = value === null || value === undefined;
-                  return (
-                    <td
-                      key={column.name}
-                      className={`sqllab-grid-cell${numeric[i] ? ' numeric' : ''}${isNull ? ' null' : ''}`}
-                      title={text.length > 40 ? text : undefined}
-                    >
-                      {text}
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
+          {virtualizer.getVirtualItems().map((item) => (
+            <GridRow
+              key={item.key}
+              index={item.index}
+              row={rows[item.index]!}
+              columns={columns}
+              numeric={numeric}
+              template={template}
+              width={total}
+            />
+          ))}
         </tbody>
       </table>
     </section>
