@@ -43,6 +43,10 @@ const AnnotationLayerListPage = lazyNamed(
 );
 const AnnotationListPage = lazyNamed(() => import('../features/annotation-layers'), 'AnnotationListPage');
 const DatabaseListPage = lazyNamed(() => import('../features/databases'), 'DatabaseListPage');
+const CreateDatasetPage = lazyNamed(
+  () => import('../features/datasets/components/CreateDatasetPage'),
+  'CreateDatasetPage',
+);
 const UserListPage = lazyNamed(() => import('../features/security'), 'UserListPage');
 const RoleListPage = lazyNamed(() => import('../features/security'), 'RoleListPage');
 const EmbeddedPage = lazy(() => import('../features/embedded/components/EmbeddedPage'));
@@ -140,6 +144,14 @@ export function AppRoutes() {
         element={
           <Page>
             <DatasetListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/dataset/add/"
+        element={
+          <Page>
+            <CreateDatasetPage />
           </Page>
         }
       />
