@@ -134,9 +134,13 @@ export function withFilterBoxSelections(
 }
 
 /** The data-mask state without the filter boxes' masks (they reach charts through their scopes). */
-export function withoutFilterBoxMasks(dataMask: DataMaskState, filters: DashboardFilters): DataMaskState {
-  if (!Object.keys(dataMask).some((owner) => owner in filters)) return dataMask;
-  return Object.fromEntries(Object.entries(dataMask).filter(([owner]) => !(owner in filters)));
+export function withoutFilterBoxMasks(
+  dataMask: DataMaskState,
+  boxIds: Iterable<string | number>,
+): DataMaskState {
+  const boxes = new Set([...boxIds].map(String));
+  if (!Object.keys(dataMask).some((owner) => boxes.has(owner))) return dataMask;
+  return Object.fromEntries(Object.entries(dataMask).filter(([owner]) => !boxes.has(owner)));
 }
 
 const firstText = (value: FilterBoxValue | undefined): string | null => {

@@ -21,6 +21,7 @@ export {
   TIME_FILTER_MAP,
 } from './config';
 export {
+  convertedMetadata,
   FILTER_BOX_MIGRATION_STATES,
   FILTER_BOX_SNOOZE_STORAGE_KEY,
   FILTER_BOX_TRANSITION_SNOOZE_DURATION,
@@ -29,6 +30,7 @@ export {
   filterBoxesActive,
   initialMigrationState,
   isFilterBoxMigrationState,
+  layoutWithoutCharts,
   type MigrationStateInput,
   type NativeFilterConversionOptions,
   nativeFiltersFromFilterBoxes,

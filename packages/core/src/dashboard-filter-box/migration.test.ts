@@ -10,9 +10,11 @@ import {
   worldBankPosition,
 } from './fixtures/world-bank';
 import {
+  convertedMetadata,
   FILTER_BOX_TRANSITION_SNOOZE_DURATION,
   filterBoxesActive,
   initialMigrationState,
+  layoutWithoutCharts,
   type MigrationStateInput,
   nativeFiltersFromFilterBoxes,
   showNativeFilters,
@@ -132,6 +134,36 @@ describe('filter box → native filters', () => {
 
   it('converts nothing on a dashboard without filter boxes', () => {
     expect(nativeFiltersFromFilterBoxes(worldBankCharts.slice(1), {}, { makeId: counter() })).toEqual([]);
+  });
+});
+
+describe('saving the review', () => {
+  it('drops the filter boxes from the layout and keeps the rest', () => {
+    const next = layoutWithoutCharts(worldBankPosition, [REGION_FILTER]);
+    expect(next['CHART-1']).toBeUndefined();
+    expect((next['ROW-1'] as { children: readonly string[] }).children).toEqual(['CHART-2', 'CHART-3']);
+    expect(next['CHART-5']).toBeDefined();
+    // A row left empty goes; a header saved without children is no trouble.
+    const headed = {
+      ...worldBankPosition,
+      HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { text: 'T' } },
+    };
+    const emptied = layoutWithoutCharts(headed as unknown as typeof worldBankPosition, [4, 5]);
+    expect(emptied['ROW-2']).toBeUndefined();
+    expect((emptied.GRID_ID as { children: readonly string[] }).children).toEqual(['ROW-1']);
+  });
+  it('stores the native filters and drops the legacy keys', () => {
+    const metadata = {
+      ...worldBankMetadata,
+      color_scheme: 'supersetColors',
+      native_filter_configuration: [],
+    };
+    const filters = nativeFiltersFromFilterBoxes(worldBankCharts, metadata, { makeId: counter() });
+    expect(convertedMetadata(metadata, filters)).toEqual({
+      color_scheme: 'supersetColors',
+      native_filter_configuration: filters,
+      default_filters: '{}',
+    });
   });
 });
 

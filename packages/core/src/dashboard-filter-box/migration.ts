@@ -306,3 +306,42 @@ export function nativeFiltersFromFilterBoxes(
 export function filterBoxChartIds(charts: readonly FilterBoxChartInfo[]): number[] {
   return charts.filter(isFilterBoxChart).map((chart) => chart.id);
 }
+
+/** The layout without the given charts' components; a row or column left empty goes too. */
+export function layoutWithoutCharts(position: Position, chartIds: readonly number[]): Position {
+  const next: Record<string, Position[string]> = { ...position };
+  const drop = (id: string) => {
+    delete next[id];
+    for (const [key, value] of Object.entries(next)) {
+      if (!value || typeof value !== 'object' || !value.children?.includes(id)) continue;
+      const children = value.children.filter((child) => child !== id);
+      next[key] = { ...value, children };
+      if (children.length === 0 && (value.type === 'ROW' || value.type === 'COLUMN')) drop(key);
+    }
+  };
+  for (const value of Object.values(position)) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      value.type === 'CHART' &&
+      chartIds.includes(value.meta?.chartId ?? -1)
+    )
+      drop(value.id);
+  }
+  return next;
+}
+
+/**
+ * json_metadata after the review is saved: the converted native filters (after any already
+ * there), and the filter boxes' filter_scopes and default_filters dropped with them.
+ */
+export function convertedMetadata(
+  metadata: Readonly<Record<string, unknown>>,
+  nativeFilters: readonly NativeFilter[],
+): Record<string, unknown> {
+  const { filter_scopes: _scopes, default_filters: _defaults, ...rest } = metadata;
+  const existing = Array.isArray(metadata.native_filter_configuration)
+    ? metadata.native_filter_configuration
+    : [];
+  return { ...rest, native_filter_configuration: [...existing, ...nativeFilters], default_filters: '{}' };
+}
