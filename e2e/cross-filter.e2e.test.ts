@@ -4,6 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { onChartDataCall } from './support/chartData';
 import { type StartedServer, startServer } from './support/server';
 
 let server: StartedServer;
@@ -20,9 +21,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.on('request', (request) => {
-    if (request.url().includes('/api/v1/chart/data')) sent.push(request.postData() ?? '');
-  });
+  onChartDataCall(page, (call) => sent.push(call.body));
   await page.goto(`${server.url}/login/`);
   await page.fill('[data-test=login-username]', 'admin');
   await page.fill('[data-test=login-password]', server.adminPassword);

@@ -1,13 +1,15 @@
 // Native filters on Superset's COVID Vaccine Dashboard (its three select filters on country_name,
 // product_category and clinical_stage): the bar lists them in order, a chosen country stays
 // pending until "Apply filters", then the charts in scope query again with the filter and
-// change; the address keeps the filter across a reload; "Clear all" and Apply bring them back.
+// change; the address keeps the filter across a reload; a filter set saves it; "Clear all" and
+// Apply bring them back; applying the set filters them again.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { onChartDataAnswer, sliceIdOf } from './support/chartData';
 import { runCli, type StartedServer, startServer } from './support/server';
 
 const shared = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
@@ -31,13 +33,6 @@ let dashboardUrl = '';
 const answers = new Map<number, ChartAnswer>();
 const consoleErrors: string[] = [];
 
-function sliceIdOf(url: string): number | null {
-  const formData = new URL(url).searchParams.get('form_data');
-  if (!formData) return null;
-  const id = (JSON.parse(formData) as { slice_id?: unknown }).slice_id;
-  return typeof id === 'number' ? id : null;
-}
-
 beforeAll(async () => {
   if (!haveExamples) return;
   server = await startServer({}, async (env) => {
@@ -52,21 +47,20 @@ beforeAll(async () => {
     if (message.type() === 'error' && !/status of 400/.test(message.text()))
       consoleErrors.push(message.text());
   });
-  // Modern charts post to /api/v1/chart/data, legacy ones (the world map) to explore_json; both
-  // name the chart on the query string.
+  // Modern charts' answers come in the dashboard's batch; legacy ones (the world map) post to
+  // explore_json. Both name the chart on their address.
+  onChartDataAnswer(page, ({ sliceId, body, status, answer }) => {
+    if (sliceId === null || status >= 300) return;
+    const value = answer as { result?: { rowcount?: number }[] } | null;
+    answers.set(sliceId, { body, rowcount: value?.result?.[0]?.rowcount ?? -1 });
+  });
   page.on('response', async (response) => {
     const url = response.url();
-    if (!/\/api\/v1\/chart\/data|\/superset\/explore_json\//.test(url) || !response.ok()) return;
+    if (!/\/superset\/explore_json\//.test(url) || !response.ok()) return;
     const sliceId = sliceIdOf(url);
     if (sliceId === null) return;
-    const answer = (await response.json().catch(() => null)) as {
-      result?: { rowcount?: number }[];
-      rowcount?: number;
-    } | null;
-    answers.set(sliceId, {
-      body: response.request().postData() ?? '',
-      rowcount: answer?.result?.[0]?.rowcount ?? answer?.rowcount ?? -1,
-    });
+    const answer = (await response.json().catch(() => null)) as { rowcount?: number } | null;
+    answers.set(sliceId, { body: response.request().postData() ?? '', rowcount: answer?.rowcount ?? -1 });
   });
   await page.goto(`${server.url}/login/`);
   await page.fill('[data-test=login-username]', 'admin');
@@ -181,6 +175,22 @@ describe.skipIf(!haveExamples)('native filters on the COVID Vaccine Dashboard', 
     for (const id of drawn) expect(answers.get(id)?.body).toContain('"val":["United States"]');
   });
 
+  it('saves the applied filter as a filter set', async () => {
+    await page.click('[data-test=filter-sets-tab]');
+    await page.click('[data-test=filter-set-create]');
+    await page.fill('[data-test=filter-set-name]', 'United States only');
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/filtersets'),
+    );
+    await page.click('[data-test=filter-set-save]');
+    expect((await created).status()).toBe(201);
+    const set = page.locator('[data-test=filter-set][data-name="United States only"]');
+    await set.getByText('Applied').waitFor();
+    expect(await set.textContent()).toContain('United States');
+    await screenshot(page, 'native-filters-filter-sets');
+    await page.locator('.filter-bar-tabs').getByText('Filters', { exact: true }).click();
+  });
+
   it('"Clear all" then Apply brings every chart back', async () => {
     await page.click('[data-test=filter-bar-clear-all]');
     expect(await chosenCountries()).toEqual([]);
@@ -195,5 +205,17 @@ describe.skipIf(!haveExamples)('native filters on the COVID Vaccine Dashboard', 
     expect(page.url()).not.toContain('native_filters=');
     expect(await page.locator('[data-test=chart-filters-badge]').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('applying the filter set filters the charts again', async () => {
+    await page.click('[data-test=filter-sets-tab]');
+    const set = page.locator('[data-test=filter-set][data-name="United States only"]');
+    await set.locator('[data-test=filter-set-apply]').click();
+    await expect
+      .poll(() => drawn.every((id) => answers.get(id)?.body.includes('"val":["United States"]')), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await set.getByText('Applied').waitFor();
   });
 });

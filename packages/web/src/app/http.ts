@@ -78,7 +78,8 @@ function isCsrfFailure(error: ApiError): boolean {
   return error.status === 400 && /csrf/i.test(error.message);
 }
 
-async function send(path: string, options: RequestOptions, retried: boolean): Promise<unknown> {
+/** Sends a call; answers the response when it is OK, else throws the server's error (CSRF retried once). */
+async function open(path: string, options: RequestOptions, retried: boolean): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -99,20 +100,28 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, messages.network);
   }
-  const body = await readBody(response);
-  if (response.ok) return body;
-  const error = errorFromResponse(response.status, body, response.statusText);
+  if (response.ok) return response;
+  const error = errorFromResponse(response.status, await readBody(response), response.statusText);
   // A token can expire with the session; fetch a fresh one once and retry.
   if (needsToken && !retried && isCsrfFailure(error)) {
     resetCsrfToken();
-    return send(path, options, true);
+    return open(path, options, true);
   }
   throw error;
 }
 
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  return readBody(await open(path, options, false));
+}
+
+/** A call whose answer is read as it arrives (e.g. NDJSON): the OK response, its body unread. */
+export function openStream(path: string, options: RequestOptions = {}): Promise<Response> {
+  return open(path, options, false);
+}
+
 /** One JSON call to the Tessera (Superset-compatible) API, with CSRF and error parsing. */
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send(path, options, false) as Promise<T>;
+  return send(path, options) as Promise<T>;
 }
 
 /** A multipart POST (bundle import) with the session's CSRF token; a failure keeps the server's body. */

@@ -4,6 +4,7 @@ import { describeError } from '../app/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { request } from '../app/http';
 import { type AsyncJob, asyncEventClient, isAsyncJob } from './asyncEvents';
+import { chartDataBatcher } from './chartDataBatch';
 import { chartDataUrl } from './chartDataUrl';
 import { chartActions } from './chartState';
 import { dynamicPluginPending } from './dynamic/dynamicPluginState';
@@ -55,11 +56,30 @@ export function fetchChartData(
     );
   const query = plugin.buildQuery(formData, { ownState: options.ownState ?? {} });
   const body = options.force ? { ...query, force: true } : query;
-  return request<{ result?: QueryResult[] }>(chartDataUrl('/api/v1/chart/data', formData, options), {
-    method: 'POST',
-    body,
-    signal,
-  }).then((answer) => (isAsyncJob(answer) ? awaitJob(answer, signal) : (answer?.result ?? [])));
+  const url = chartDataUrl('/api/v1/chart/data', formData, options);
+  const answer = batched(formData, options, registry)
+    ? chartDataBatcher.call(url, body, {
+        signal,
+        ...(options.isInView ? { isUrgent: options.isInView } : {}),
+      })
+    : request<unknown>(url, { method: 'POST', body, signal });
+  return answer.then((value) =>
+    isAsyncJob(value)
+      ? awaitJob(value, signal)
+      : ((value as { result?: QueryResult[] } | null)?.result ?? []),
+  );
+}
+
+/**
+ * A dashboard's charts share one streamed batch call (chartDataBatch.ts) instead of queueing for
+ * the browser's six connections; Explore's single chart and legacy charts call directly.
+ */
+export function batched(
+  formData: QueryFormData,
+  options: ChartQueryOptions,
+  registry: Pick<ChartRegistry, 'get'> = chartRegistry,
+): boolean {
+  return Boolean(options.dashboardId) && !registry.get(formData.viz_type).metadata.useLegacyApi;
 }
 
 /** A 202 answer (GLOBAL_ASYNC_QUERIES): the results come with the job's event (asyncEvents.ts). */
@@ -124,16 +144,17 @@ export function useChartQuery(
     };
     // The 60 s run from when the query leaves, not while it waits for a connection.
     let timeout: number | undefined;
-    const answers = chartQueryScheduler.schedule(
-      () => {
-        timeout = window.setTimeout(() => abort.abort('timeout'), CHART_FETCH_TIMEOUT_MS);
-        return fetchChartData(current, { ...latestOptions.current, ownState }, abort.signal);
-      },
-      {
-        signal: abort.signal,
-        ...(latestOptions.current.isInView ? { isUrgent: latestOptions.current.isInView } : {}),
-      },
-    );
+    const run = () => {
+      timeout = window.setTimeout(() => abort.abort('timeout'), CHART_FETCH_TIMEOUT_MS);
+      return fetchChartData(current, { ...latestOptions.current, ownState }, abort.signal);
+    };
+    // Batched calls share one connection, so they need no turn for one.
+    const answers = batched(current, latestOptions.current)
+      ? run()
+      : chartQueryScheduler.schedule(run, {
+          signal: abort.signal,
+          ...(latestOptions.current.isInView ? { isUrgent: latestOptions.current.isInView } : {}),
+        });
     answers
       .then((results) => {
         const failedQuery = results.find((r) => r.error);
