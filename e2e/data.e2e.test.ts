@@ -1,5 +1,5 @@
 // From a file to a chart without reading docs: connect a database file that sits in the server's
-// uploads directory, upload a CSV into the Uploads database a fresh install offers (with a preview
+// uploads directory and make a dataset of one of its tables, upload a CSV into the Uploads database a fresh install offers (with a preview
 // of its rows and types first), find the new dataset in the list and open it in Explore.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,6 +82,21 @@ describe('data journey', () => {
     consoleErrors.length = 0;
   });
 
+  it('creates a dataset from a table of the new database and explores it', async () => {
+    await page.click('[data-test=new-dropdown]');
+    await page.click('[data-test=menu-create-dataset]');
+    await page.waitForURL(/\/dataset\/add\//);
+    await page.click('#create-dataset-database');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Shop"]').click();
+    await page.click('[data-test=create-dataset-table-customers]');
+    await page.waitForSelector('[data-test=create-dataset-columns] .ant-table-row');
+    expect(await page.textContent('[data-test=create-dataset-columns]')).toContain('name');
+    await screenshot(page, 'data-03-create-dataset');
+    await page.click('[data-test=create-dataset-submit]');
+    await page.waitForURL(/\/explore\/\?dataset_id=\d+/);
+    await expect.poll(() => page.textContent('body'), { timeout: 30_000 }).toContain('customers');
+  });
+
   it('uploads a CSV into the Uploads database from the + menu, after a preview', async () => {
     await page.click('[data-test=new-dropdown]');
     await page.click('[data-test=menu-upload-csv]');
@@ -93,11 +108,11 @@ describe('data journey', () => {
     expect(preview).toContain('DATE');
     expect(preview).toContain('3 rows');
     expect(await page.inputValue('[data-test=upload-table-name]')).toBe('city_sales');
-    await screenshot(page, 'data-03-upload-preview');
+    await screenshot(page, 'data-04-upload-preview');
     await page.click('[data-test=upload-submit]');
     await page.waitForSelector('[data-test=upload-explore]');
     expect(await page.textContent('.ant-modal')).toContain('3 rows uploaded');
-    await screenshot(page, 'data-04-upload-done');
+    await screenshot(page, 'data-05-upload-done');
   });
 
   it('finds the new dataset and opens it in Explore', async () => {
@@ -112,7 +127,7 @@ describe('data journey', () => {
     await page.click('text=city_sales');
     await page.waitForURL(/\/explore\//);
     await expect.poll(() => page.textContent('body'), { timeout: 30_000 }).toContain('revenue');
-    await screenshot(page, 'data-05-explore');
+    await screenshot(page, 'data-06-explore');
     expect(consoleErrors).toEqual([]);
   });
 });
