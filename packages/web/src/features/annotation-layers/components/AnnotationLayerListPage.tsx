@@ -1,8 +1,10 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Modified, type ResourceConfig, ResourceListPage } from '../../lists';
+import { Modified } from '../../lists/components/Cells';
+import { type ResourceConfig, ResourceListPage } from '../../lists/components/ResourceListPage';
+import { EditAction } from '../../lists/components/RowActions';
 import type { AnnotationLayer } from '../api/annotationApi';
 import { LayerModal } from './LayerModal';
 
@@ -29,17 +31,7 @@ export function AnnotationLayerListPage() {
         Annotation layer
       </Button>
     ),
-    editAction: (layer) => (
-      <Tooltip title="Edit">
-        <Button
-          type="text"
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={`Edit ${layer.name}`}
-          onClick={() => setEditing(layer)}
-        />
-      </Tooltip>
-    ),
+    editAction: (layer) => <EditAction name={layer.name} onClick={() => setEditing(layer)} />,
     emptyHint:
       'An annotation layer holds events and periods (releases, outages, campaigns) that charts can draw over their time axis.',
     columns: ({ actions }) => [

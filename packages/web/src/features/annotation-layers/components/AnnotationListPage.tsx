@@ -1,10 +1,11 @@
-import { DeleteOutlined, EditOutlined, LeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
+import { LeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
+import { EditAction, RowActions } from '../../lists/components/RowActions';
 import {
   type Annotation,
   useAnnotationLayerQuery,
@@ -119,27 +120,11 @@ export function AnnotationListPage() {
                 title: 'Actions',
                 width: 100,
                 render: (_, a) => (
-                  <Space size={2}>
-                    <Tooltip title="Edit">
-                      <Button
-                        type="text"
-                        size="small"
-                        icon={<EditOutlined />}
-                        aria-label={`Edit ${a.short_descr}`}
-                        onClick={() => setEditing(a)}
-                      />
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <Button
-                        type="text"
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Delete ${a.short_descr}`}
-                        onClick={() => confirmDelete(a)}
-                      />
-                    </Tooltip>
-                  </Space>
+                  <RowActions
+                    name={a.short_descr}
+                    edit={<EditAction name={a.short_descr} onClick={() => setEditing(a)} />}
+                    onDelete={() => confirmDelete(a)}
+                  />
                 ),
               },
             ]}

@@ -1,5 +1,11 @@
 import { api } from '../../../app/api';
-import { buildListQuery, type ListQuerySpec, type ListResource, type ListState } from '../lib/listQuery';
+import {
+  buildListQuery,
+  type ListQuerySpec,
+  type ListResource,
+  type ListState,
+  RESOURCE_PATH,
+} from '../lib/listQuery';
 
 export interface Owner {
   readonly id?: number;
@@ -75,7 +81,14 @@ export const RESOURCE_TAG = {
   database: 'Database',
   saved_query: 'SavedQuery',
   annotation_layer: 'AnnotationLayer',
+  // The security pages' own tags, so their dialogs' saves refresh these lists too.
+  user: 'SecurityUser',
+  role: 'SecurityRole',
+  rowlevelsecurity: 'Rls',
 } as const satisfies Record<ListResource, string>;
+
+/** Resources whose API deletes one object per request (no `DELETE /?q=!(ids)`). */
+const ONE_BY_ONE_DELETE: ReadonlySet<ListResource> = new Set(['user', 'role']);
 
 export type FavoriteResource = 'chart' | 'dashboard';
 
@@ -88,7 +101,15 @@ export interface ResourceListArgs {
 }
 
 const listBase = api.enhanceEndpoints({
-  addTagTypes: ['Database', 'SavedQuery', 'AnnotationLayer', 'Favorite'],
+  addTagTypes: [
+    'Database',
+    'SavedQuery',
+    'AnnotationLayer',
+    'Favorite',
+    'SecurityUser',
+    'SecurityRole',
+    'Rls',
+  ],
 });
 
 export const listApi = listBase.injectEndpoints({
@@ -107,13 +128,16 @@ export const listApi = listBase.injectEndpoints({
     }),
     resourceList: build.query<ListResponse<Record<string, unknown> & { id: number }>, ResourceListArgs>({
       query: ({ resource, spec, state, columns }) => ({
-        url: `/api/v1/${resource}/`,
+        url: `/api/v1/${RESOURCE_PATH[resource]}/`,
         rison: { ...buildListQuery(spec, state), ...(columns ? { columns } : {}) },
       }),
       providesTags: (_result, _error, { resource }) => [RESOURCE_TAG[resource]],
     }),
     listPermissions: build.query<readonly string[], ListResource>({
-      query: (resource) => ({ url: `/api/v1/${resource}/_info`, rison: { keys: ['permissions'] } }),
+      query: (resource) => ({
+        url: `/api/v1/${RESOURCE_PATH[resource]}/_info`,
+        rison: { keys: ['permissions'] },
+      }),
       transformResponse: (body: { permissions?: string[] }) => body.permissions ?? [],
     }),
     relatedOptions: build.query<
@@ -121,7 +145,7 @@ export const listApi = listBase.injectEndpoints({
       { resource: ListResource; column: string; kind: 'related' | 'distinct'; filter: string }
     >({
       query: ({ resource, column, kind, filter }) => ({
-        url: `/api/v1/${resource}/${kind}/${column}`,
+        url: `/api/v1/${RESOURCE_PATH[resource]}/${kind}/${column}`,
         rison: { filter, page: 0, page_size: 100 },
       }),
       transformResponse: (body: { result?: Option[] }) => body.result ?? [],
@@ -143,12 +167,18 @@ export const listApi = listBase.injectEndpoints({
       // The star sticks: status, the favourite filters and the home page all read again.
       invalidatesTags: (_result, _error, { resource }) => ['Favorite', RESOURCE_TAG[resource]],
     }),
-    deleteResources: build.mutation<{ message?: string }, { resource: ListResource; ids: readonly number[] }>(
-      {
-        query: ({ resource, ids }) => ({ url: `/api/v1/${resource}/`, method: 'DELETE', rison: ids }),
-        invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAG[resource], 'Favorite'],
+    deleteResources: build.mutation<unknown, { resource: ListResource; ids: readonly number[] }>({
+      queryFn: async ({ resource, ids }, _api, _extra, baseQuery) => {
+        const url = `/api/v1/${RESOURCE_PATH[resource]}/`;
+        if (!ONE_BY_ONE_DELETE.has(resource)) return baseQuery({ url, method: 'DELETE', rison: ids });
+        for (const id of ids) {
+          const answer = await baseQuery({ url: `${url}${id}`, method: 'DELETE' });
+          if (answer.error) return answer;
+        }
+        return { data: { message: 'OK' } };
       },
-    ),
+      invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAG[resource], 'Favorite'],
+    }),
   }),
 });
 

@@ -2,7 +2,10 @@
 import { fetchFile, postForm } from '../../../app/http';
 import type { ListResource } from '../lib/listQuery';
 
-export type TransferResource = Exclude<ListResource, 'annotation_layer'>;
+export type TransferResource = Exclude<
+  ListResource,
+  'annotation_layer' | 'user' | 'role' | 'rowlevelsecurity'
+>;
 
 /** Downloads `/api/v1/<resource>/export/?q=!(ids)` as the file the server names. */
 export async function exportBundle(resource: TransferResource, ids: readonly number[]): Promise<void> {

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { ChartListItem } from '../api/listApi';
 import { Certified, Modified, Tags } from './Cells';
+import { booleanOptions } from './FilterBar';
 import { Owners } from './Owners';
 import { type ResourceConfig, ResourceListPage } from './ResourceListPage';
 
@@ -13,13 +14,6 @@ export function vizTypeName(vizType: string): string {
 }
 
 const chartPath = (item: ChartListItem) => `/explore/?slice_id=${item.id}`;
-const yesNo = {
-  kind: 'static',
-  values: [
-    { label: 'Yes', value: true },
-    { label: 'No', value: false },
-  ],
-} as const;
 
 function chartConfig(create: React.ReactNode): ResourceConfig<ChartListItem> {
   return {
@@ -40,8 +34,8 @@ function chartConfig(create: React.ReactNode): ResourceConfig<ChartListItem> {
       { key: 'type', label: 'Type', options: { kind: 'distinct', column: 'viz_type', label: vizTypeName } },
       { key: 'owner', label: 'Owner', options: { kind: 'related', column: 'owners' } },
       { key: 'dashboard', label: 'Dashboard', options: { kind: 'related', column: 'dashboards' } },
-      { key: 'favorite', label: 'Favorite', options: yesNo },
-      { key: 'certified', label: 'Certified', options: yesNo },
+      { key: 'favorite', label: 'Favorite', options: booleanOptions() },
+      { key: 'certified', label: 'Certified', options: booleanOptions() },
     ],
     nameOf: (item) => item.slice_name,
     favorite: 'chart',

@@ -3,6 +3,7 @@ import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { DashboardListItem } from '../api/listApi';
 import { Certified, Modified, Tags } from './Cells';
+import { booleanOptions } from './FilterBar';
 import { Owners } from './Owners';
 import { type ResourceConfig, ResourceListPage } from './ResourceListPage';
 
@@ -35,35 +36,17 @@ function dashboardConfig(create: React.ReactNode): ResourceConfig<DashboardListI
       {
         key: 'status',
         label: 'Status',
-        options: {
-          kind: 'static',
-          values: [
-            { label: 'Published', value: true },
-            { label: 'Draft', value: false },
-          ],
-        },
+        options: booleanOptions('Published', 'Draft'),
       },
       {
         key: 'favorite',
         label: 'Favorite',
-        options: {
-          kind: 'static',
-          values: [
-            { label: 'Yes', value: true },
-            { label: 'No', value: false },
-          ],
-        },
+        options: booleanOptions(),
       },
       {
         key: 'certified',
         label: 'Certified',
-        options: {
-          kind: 'static',
-          values: [
-            { label: 'Yes', value: true },
-            { label: 'No', value: false },
-          ],
-        },
+        options: booleanOptions(),
       },
     ],
     nameOf: titleOf,

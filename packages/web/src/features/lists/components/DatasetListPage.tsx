@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { lazyNamed } from '../../../app/lazyNamed';
 import type { DatasetListItem } from '../api/listApi';
 import { Modified } from './Cells';
+import { booleanOptions } from './FilterBar';
 import { Owners } from './Owners';
 import { type ResourceConfig, ResourceListPage } from './ResourceListPage';
 
@@ -34,13 +35,7 @@ const datasetConfig: ResourceConfig<DatasetListItem> = {
     {
       key: 'type',
       label: 'Type',
-      options: {
-        kind: 'static',
-        values: [
-          { label: 'Physical', value: true },
-          { label: 'Virtual', value: false },
-        ],
-      },
+      options: booleanOptions('Physical', 'Virtual'),
     },
   ],
   nameOf: (item) => item.table_name,

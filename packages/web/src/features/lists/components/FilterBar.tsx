@@ -21,6 +21,17 @@ export interface FilterConfig {
       };
 }
 
+/** A two-choice filter (true/false) with its words, e.g. Yes/No or Published/Draft. */
+export function booleanOptions(yes = 'Yes', no = 'No'): FilterConfig['options'] {
+  return {
+    kind: 'static',
+    values: [
+      { label: yes, value: true },
+      { label: no, value: false },
+    ],
+  };
+}
+
 function RemoteFilter(props: {
   readonly resource: ListResource;
   readonly filter: FilterConfig;

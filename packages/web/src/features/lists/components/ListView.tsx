@@ -7,7 +7,7 @@ import { failureMessage } from '../../../app/api';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import type { ListResponse } from '../api/listApi';
-import type { ListState } from '../lib/listQuery';
+import type { ListState, SortDirection } from '../lib/listQuery';
 
 export interface ListViewProps<T extends { id: number }> {
   readonly title: string;
@@ -34,6 +34,9 @@ export interface ListViewProps<T extends { id: number }> {
   readonly bulkBar?: ReactNode;
   /** When given, the page's rows are drawn as cards instead of a table */
   readonly renderCards?: (items: readonly T[]) => ReactNode;
+  /** The order a cleared sort returns to; default: most recently modified first */
+  readonly defaultOrder?: { readonly column: string; readonly direction: SortDirection };
+  readonly testId?: string;
 }
 
 const rowProps = () => ({ 'data-test': 'list-row' }) as HTMLAttributes<HTMLElement>;
@@ -59,11 +62,11 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>) {
     sorter: SorterResult<T> | SorterResult<T>[],
   ) => {
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = sort?.order ? String(sort.columnKey ?? sort.field) : 'changed_on_delta_humanized';
+    const fallback = props.defaultOrder ?? { column: 'changed_on_delta_humanized', direction: 'desc' };
     onChange({
       ...state,
-      orderColumn: column,
-      orderDirection: sort?.order === 'ascend' ? 'asc' : 'desc',
+      orderColumn: sort?.order ? String(sort.columnKey ?? sort.field) : fallback.column,
+      orderDirection: sort?.order ? (sort.order === 'ascend' ? 'asc' : 'desc') : fallback.direction,
       page: (pagination.current ?? 1) - 1,
     });
   };
@@ -156,7 +159,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>) {
   }
 
   return (
-    <div className="list-page">
+    <div className="list-page" data-test={props.testId}>
       <div className="list-header">
         <Typography.Title level={3} className="page-title">
           {props.title}

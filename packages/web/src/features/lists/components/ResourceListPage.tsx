@@ -22,6 +22,7 @@ import {
   type ListQuerySpec,
   type ListResource,
   type ListState,
+  type SortDirection,
   withFilter,
 } from '../lib/listQuery';
 import { DeleteModal } from './DeleteModal';
@@ -37,6 +38,8 @@ import './lists.css';
 export interface ListContextHelpers<T> {
   readonly star: (item: T) => ReactNode;
   readonly actions: (item: T) => ReactNode;
+  /** Whether the user may change the resource (can_write) */
+  readonly canWrite: boolean;
 }
 
 /** Everything one resource's list page needs; the page itself is the same for all of them. */
@@ -60,6 +63,19 @@ export interface ResourceConfig<T extends { id: number }> {
   readonly defaultView?: 'card' | 'table';
   /** Extra per-row actions (edit, ...) shown to users with can_write */
   readonly editAction?: (item: T) => ReactNode;
+  /** Per-row actions shown to every reader (e.g. upload a file to a database) */
+  readonly readerAction?: (item: T) => ReactNode;
+  /** Whether a row may be deleted at all (built-in roles may not); default: yes */
+  readonly canDelete?: (item: T) => boolean;
+  /**
+   * The user's permissions on the resource when known without asking `_info` (the security
+   * APIs have none; their pages are for admins only, who may do everything there).
+   */
+  readonly permissions?: readonly string[];
+  /** The order before the user sorts; default: most recently modified first */
+  readonly defaultOrder?: { readonly column: string; readonly direction: SortDirection };
+  /** `data-test` of the page, for the browser tests */
+  readonly testId?: string;
   readonly emptyHint: string;
 }
 
@@ -78,6 +94,11 @@ function useViewMode(resource: ListResource, fallback: 'card' | 'table') {
   return [view, choose] as const;
 }
 
+function initialState(order: ResourceConfig<{ id: number }>['defaultOrder']): ListState {
+  const state = defaultListState();
+  return order ? { ...state, orderColumn: order.column, orderDirection: order.direction } : state;
+}
+
 function deletedText(names: readonly string[]) {
   return `Deleted: ${names.join(', ')}`;
 }
@@ -89,15 +110,15 @@ export function ResourceListPage<T extends { id: number }>({
   readonly config: ResourceConfig<T>;
 }) {
   const { message } = App.useApp();
-  const [state, setState] = useState<ListState>(defaultListState);
+  const [state, setState] = useState<ListState>(() => initialState(config.defaultOrder));
   const [view, setView] = useViewMode(config.resource, config.defaultView ?? 'table');
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [toDelete, setToDelete] = useState<readonly T[] | null>(null);
   const [importing, setImporting] = useState(false);
   const query = useResourceListQuery({ resource: config.resource, spec: config.spec, state });
-  const permissionsQuery = useListPermissionsQuery(config.resource);
-  const permissions = permissionsQuery.data ?? [];
+  const permissionsQuery = useListPermissionsQuery(config.resource, { skip: !!config.permissions });
+  const permissions = config.permissions ?? permissionsQuery.data ?? [];
   const canWrite = permissions.includes('can_write');
   const canExport = permissions.includes('can_export') || permissions.includes('can_read');
   const items = (query.data?.result ?? []) as unknown as readonly T[];
@@ -151,7 +172,9 @@ export function ResourceListPage<T extends { id: number }>({
     }
   };
 
+  const deletable = (item: T) => config.canDelete?.(item) ?? true;
   const helpers: ListContextHelpers<T> = {
+    canWrite,
     star: (item) =>
       config.favorite ? (
         <FavoriteStar
@@ -164,14 +187,15 @@ export function ResourceListPage<T extends { id: number }>({
     actions: (item) => (
       <RowActions
         name={config.nameOf(item)}
+        extra={config.readerAction?.(item)}
         edit={canWrite ? config.editAction?.(item) : undefined}
-        onDelete={canWrite ? () => setToDelete([item]) : undefined}
+        onDelete={canWrite && deletable(item) ? () => setToDelete([item]) : undefined}
         onExport={config.transfer && canExport ? () => void runExport([item]) : undefined}
       />
     ),
   };
 
-  const selectedItems = items.filter((item) => selected.includes(item.id));
+  const selectedItems = items.filter((item) => selected.includes(item.id) && deletable(item));
   const bulkBar = selecting ? (
     <div className="list-bulk-bar" data-test="bulk-bar">
       <Typography.Text>{selected.length} selected</Typography.Text>
@@ -266,6 +290,8 @@ export function ResourceListPage<T extends { id: number }>({
       <ListView<T>
         title={config.title}
         noun={config.noun}
+        testId={config.testId}
+        defaultOrder={config.defaultOrder}
         state={state}
         onChange={setState}
         data={query.data as never}

@@ -4,7 +4,10 @@ export type ListResource =
   | 'dataset'
   | 'database'
   | 'saved_query'
-  | 'annotation_layer';
+  | 'annotation_layer'
+  | 'user'
+  | 'role'
+  | 'rowlevelsecurity';
 export type SortDirection = 'asc' | 'desc';
 export type ViewMode = 'card' | 'table';
 
@@ -40,6 +43,22 @@ export const SEARCH: Record<ListResource, ListQuerySpec['search']> = {
   database: { col: 'database_name', opr: 'ct' },
   saved_query: { col: 'label', opr: 'all_text' },
   annotation_layer: { col: 'name', opr: 'ct' },
+  user: { col: 'username', opr: 'ct' },
+  role: { col: 'name', opr: 'ct' },
+  rowlevelsecurity: { col: 'name', opr: 'ct' },
+};
+
+/** Where each resource's list API lives, under /api/v1/ (the security ones as Superset has them). */
+export const RESOURCE_PATH: Record<ListResource, string> = {
+  dashboard: 'dashboard',
+  chart: 'chart',
+  dataset: 'dataset',
+  database: 'database',
+  saved_query: 'saved_query',
+  annotation_layer: 'annotation_layer',
+  user: 'security/users',
+  role: 'security/roles',
+  rowlevelsecurity: 'rowlevelsecurity',
 };
 
 /** The column each list searches by name. */

@@ -2,7 +2,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
-import { Modified, type ResourceConfig, ResourceListPage } from '../../lists';
+import { Modified } from '../../lists/components/Cells';
+import { type ResourceConfig, ResourceListPage } from '../../lists/components/ResourceListPage';
 import type { SavedQuery } from '../../sqllab/api/sqllabApi';
 
 export const savedQueryPath = (id: number) => `/sqllab/?savedQueryId=${id}`;

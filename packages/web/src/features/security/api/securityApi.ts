@@ -1,4 +1,7 @@
-/** The security admin API (users, roles, permissions, row level security) for the Settings pages. */
+/**
+ * The security admin API's dialogs (save a user, role or rule; role permissions; pickers) for the
+ * Settings pages. Their lists (and deletes) go through the shared list page (features/lists).
+ */
 import { api } from '../../../app/api';
 
 export interface RoleRef {
@@ -78,29 +81,12 @@ const base = api.enhanceEndpoints({ addTagTypes: ['SecurityUser', 'SecurityRole'
 
 export const securityApi = base.injectEndpoints({
   endpoints: (build) => ({
-    users: build.query<Page<User>, ListArgs>({
-      query: ({ search, page, pageSize }) => ({
-        url: '/api/v1/security/users/',
-        rison: {
-          filters: searchFilter('username', search),
-          order_column: 'username',
-          order_direction: 'asc',
-          page,
-          page_size: pageSize,
-        },
-      }),
-      providesTags: ['SecurityUser'],
-    }),
     saveUser: build.mutation<{ id: number }, { id?: number; input: UserInput }>({
       query: ({ id, input }) => ({
         url: id ? `/api/v1/security/users/${id}` : '/api/v1/security/users/',
         method: id ? 'PUT' : 'POST',
         body: input,
       }),
-      invalidatesTags: ['SecurityUser'],
-    }),
-    deleteUser: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/v1/security/users/${id}`, method: 'DELETE' }),
       invalidatesTags: ['SecurityUser'],
     }),
     roles: build.query<Page<RoleRef>, ListArgs>({
@@ -116,10 +102,6 @@ export const securityApi = base.injectEndpoints({
         method: id ? 'PUT' : 'POST',
         body: { name },
       }),
-      invalidatesTags: ['SecurityRole', 'SecurityUser', 'Rls'],
-    }),
-    deleteRole: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/v1/security/roles/${id}`, method: 'DELETE' }),
       invalidatesTags: ['SecurityRole', 'SecurityUser', 'Rls'],
     }),
     rolePermissions: build.query<number[], number>({
@@ -143,29 +125,12 @@ export const securityApi = base.injectEndpoints({
       transformResponse: (body: Page<PermissionView>) => body.result,
       providesTags: ['SecurityRole'],
     }),
-    rlsRules: build.query<Page<RlsRule>, ListArgs>({
-      query: ({ search, page, pageSize }) => ({
-        url: '/api/v1/rowlevelsecurity/',
-        rison: {
-          filters: searchFilter('name', search),
-          order_column: 'name',
-          order_direction: 'asc',
-          page,
-          page_size: pageSize,
-        },
-      }),
-      providesTags: ['Rls'],
-    }),
     saveRls: build.mutation<{ id: number }, { id?: number; input: RlsInput }>({
       query: ({ id, input }) => ({
         url: id ? `/api/v1/rowlevelsecurity/${id}` : '/api/v1/rowlevelsecurity/',
         method: id ? 'PUT' : 'POST',
         body: input,
       }),
-      invalidatesTags: ['Rls'],
-    }),
-    deleteRls: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/v1/rowlevelsecurity/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Rls'],
     }),
     rlsRelated: build.query<{ value: number; text: string }[], { column: 'tables' | 'roles' }>({
@@ -180,17 +145,12 @@ export const securityApi = base.injectEndpoints({
 });
 
 export const {
-  useUsersQuery,
   useSaveUserMutation,
-  useDeleteUserMutation,
   useRolesQuery,
   useSaveRoleMutation,
-  useDeleteRoleMutation,
   useRolePermissionsQuery,
   useSetRolePermissionsMutation,
   usePermissionViewsQuery,
-  useRlsRulesQuery,
   useSaveRlsMutation,
-  useDeleteRlsMutation,
   useRlsRelatedQuery,
 } = securityApi;

@@ -1,86 +1,41 @@
-/** /roles/list/: roles, with add, edit (name and permissions) and delete of custom roles. */
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+/** /roles/list/: roles on the shared list, with add, edit (name and permissions) and delete of custom roles. */
 import { useState } from 'react';
-import { failureMessage } from '../../../app/api';
-import { type RoleRef, useDeleteRoleMutation, useRolesQuery } from '../api/securityApi';
+import { type ResourceConfig, ResourceListPage } from '../../lists/components/ResourceListPage';
+import { EditAction } from '../../lists/components/RowActions';
+import type { RoleRef } from '../api/securityApi';
 import { AdminOnly } from './AdminOnly';
+import { ADMIN_PERMISSIONS, AddButton } from './adminList';
 import { RoleModal } from './RoleModal';
-import { initialTableState, SecurityTable } from './SecurityTable';
 
+/** Roles the app relies on; they can be edited but not deleted. */
 const BUILT_IN = new Set(['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public']);
 
 function Roles() {
-  const { message } = App.useApp();
-  const [state, setState] = useState(initialTableState);
   const [editing, setEditing] = useState<RoleRef | null | undefined>(undefined);
-  const roles = useRolesQuery(state);
-  const [remove] = useDeleteRoleMutation();
-  const onDelete = async (role: RoleRef) => {
-    try {
-      await remove(role.id).unwrap();
-      message.success(`Deleted role ${role.name}`);
-    } catch (error) {
-      message.error(failureMessage(error));
-    }
+  const config: ResourceConfig<RoleRef> = {
+    resource: 'role',
+    title: 'List Roles',
+    noun: { singular: 'role', plural: 'roles' },
+    spec: { search: { col: 'name', opr: 'ct' } },
+    filters: [],
+    permissions: ADMIN_PERMISSIONS,
+    defaultOrder: { column: 'name', direction: 'asc' },
+    testId: 'roles',
+    nameOf: (role) => role.name,
+    canDelete: (role) => !BUILT_IN.has(role.name),
+    create: <AddButton label="Role" testId="roles-add" onClick={() => setEditing(null)} />,
+    editAction: (role) => <EditAction name={role.name} onClick={() => setEditing(role)} />,
+    emptyHint: 'A role is a set of permissions; give it to users.',
+    columns: ({ actions }) => [
+      { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, ellipsis: true },
+      { key: 'actions', title: 'Actions', width: 100, render: (_, role) => actions(role) },
+    ],
   };
-  const columns: ColumnsType<RoleRef> = [
-    { key: 'name', title: 'Name', dataIndex: 'name' },
-    {
-      key: 'actions',
-      title: 'Actions',
-      width: 110,
-      render: (_, role) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${role.name}`}
-              onClick={() => setEditing(role)}
-            />
-          </Tooltip>
-          {BUILT_IN.has(role.name) ? null : (
-            <Popconfirm
-              title={`Delete role ${role.name}?`}
-              description="Its users lose the role's permissions."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(role)}
-            >
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${role.name}`}
-              />
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
-  ];
   return (
-    <SecurityTable<RoleRef>
-      title="List Roles"
-      addLabel="Add role"
-      onAdd={() => setEditing(null)}
-      searchLabel="Search by name"
-      state={state}
-      onState={setState}
-      columns={columns}
-      rows={roles.data?.result}
-      count={roles.data?.count ?? 0}
-      loading={roles.isFetching}
-      error={roles.error}
-      emptyText="No roles match."
-      testId="roles"
-    >
+    <>
+      <ResourceListPage config={config} />
       <RoleModal open={editing !== undefined} role={editing ?? null} onClose={() => setEditing(undefined)} />
-    </SecurityTable>
+    </>
   );
 }
 

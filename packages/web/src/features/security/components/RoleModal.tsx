@@ -1,3 +1,4 @@
+import './security.css';
 import { Alert, App, Form, Input, Modal, Spin, Transfer } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../app/api';

@@ -98,7 +98,11 @@ describe('security pages', { timeout: 60_000 }, () => {
     renderPage(<UserListPage />);
     await screen.findByText('admin@localhost', {}, { timeout: 15_000 });
     expect(screen.getByText('Active', { selector: '.ant-tag' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    // The shared list page: users by name, and no _info (the security API has none; admins may all).
+    const list = calls.find((call) => call.url.includes('/api/v1/security/users/?q='));
+    expect(decodeURIComponent(list?.url ?? '')).toContain('order_column:username,order_direction:asc');
+    expect(calls.some((call) => call.url.includes('_info'))).toBe(false);
+    fireEvent.click(document.querySelector('[data-test=users-add]') as HTMLElement);
     await screen.findByText('Add user', { selector: '.ant-modal-title' }, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await screen.findByText('Username is required.', {}, { timeout: 15_000 });

@@ -1,95 +1,68 @@
-/** /users/list/: every user, with add, edit (roles, active, password reset) and delete. */
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+/** /users/list/: every user on the shared list, with add, edit (roles, active, password reset) and delete. */
+import { Tag } from 'antd';
 import { useState } from 'react';
-import { failureMessage } from '../../../app/api';
-import { type User, useDeleteUserMutation, useUsersQuery } from '../api/securityApi';
+import { booleanOptions } from '../../lists/components/FilterBar';
+import { type ResourceConfig, ResourceListPage } from '../../lists/components/ResourceListPage';
+import { EditAction } from '../../lists/components/RowActions';
+import type { User } from '../api/securityApi';
 import { AdminOnly } from './AdminOnly';
-import { initialTableState, SecurityTable } from './SecurityTable';
+import { ADMIN_PERMISSIONS, AddButton } from './adminList';
 import { UserModal } from './UserModal';
 
 function Users() {
-  const { message } = App.useApp();
-  const [state, setState] = useState(initialTableState);
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  const users = useUsersQuery(state);
-  const [remove] = useDeleteUserMutation();
-  const onDelete = async (user: User) => {
-    try {
-      await remove(user.id).unwrap();
-      message.success(`Deleted user ${user.username}`);
-    } catch (error) {
-      message.error(failureMessage(error));
-    }
+  const config: ResourceConfig<User> = {
+    resource: 'user',
+    title: 'List Users',
+    noun: { singular: 'user', plural: 'users' },
+    spec: {
+      search: { col: 'username', opr: 'ct' },
+      filters: [{ key: 'active', col: 'active', opr: 'eq' }],
+    },
+    filters: [{ key: 'active', label: 'Status', options: booleanOptions('Active', 'Inactive') }],
+    permissions: ADMIN_PERMISSIONS,
+    defaultOrder: { column: 'username', direction: 'asc' },
+    testId: 'users',
+    nameOf: (user) => user.username,
+    create: <AddButton label="User" testId="users-add" onClick={() => setEditing(null)} />,
+    editAction: (user) => <EditAction name={user.username} onClick={() => setEditing(user)} />,
+    emptyHint: 'Add a colleague and give them roles.',
+    columns: ({ actions }) => [
+      { key: 'username', title: 'Username', dataIndex: 'username', sorter: true, ellipsis: true },
+      { key: 'first_name', title: 'First name', dataIndex: 'first_name', sorter: true, ellipsis: true },
+      { key: 'last_name', title: 'Last name', dataIndex: 'last_name', sorter: true, ellipsis: true },
+      { key: 'email', title: 'Email', dataIndex: 'email', sorter: true, ellipsis: true },
+      {
+        key: 'roles',
+        title: 'Roles',
+        render: (_, user) => user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
+      },
+      {
+        key: 'active',
+        title: 'Status',
+        width: 100,
+        sorter: true,
+        render: (_, user) => (user.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+      },
+      {
+        key: 'last_login',
+        title: 'Last login',
+        width: 140,
+        sorter: true,
+        render: (_, user) => (
+          <span className="muted">
+            {user.last_login ? new Date(user.last_login).toLocaleDateString() : 'Never'}
+          </span>
+        ),
+      },
+      { key: 'actions', title: 'Actions', width: 100, render: (_, user) => actions(user) },
+    ],
   };
-  const columns: ColumnsType<User> = [
-    { key: 'username', title: 'Username', dataIndex: 'username' },
-    { key: 'first_name', title: 'First name', dataIndex: 'first_name' },
-    { key: 'last_name', title: 'Last name', dataIndex: 'last_name' },
-    { key: 'email', title: 'Email', dataIndex: 'email', ellipsis: true },
-    {
-      key: 'roles',
-      title: 'Roles',
-      render: (_, user) => user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
-    },
-    {
-      key: 'active',
-      title: 'Active',
-      width: 90,
-      render: (_, user) => (user.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
-    },
-    {
-      key: 'actions',
-      title: 'Actions',
-      width: 110,
-      render: (_, user) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${user.username}`}
-              onClick={() => setEditing(user)}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={`Delete user ${user.username}?`}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => onDelete(user)}
-          >
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${user.username}`}
-            />
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
   return (
-    <SecurityTable<User>
-      title="List Users"
-      addLabel="Add user"
-      onAdd={() => setEditing(null)}
-      searchLabel="Search by username"
-      state={state}
-      onState={setState}
-      columns={columns}
-      rows={users.data?.result}
-      count={users.data?.count ?? 0}
-      loading={users.isFetching}
-      error={users.error}
-      emptyText="No users match."
-      testId="users"
-    >
+    <>
+      <ResourceListPage config={config} />
       <UserModal open={editing !== undefined} user={editing ?? null} onClose={() => setEditing(undefined)} />
-    </SecurityTable>
+    </>
   );
 }
 
