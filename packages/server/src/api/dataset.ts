@@ -1,9 +1,11 @@
 /** /api/v1/dataset: list, show, create (columns from the database when not given), update, delete. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { registerBundleRoutes } from '../bundles/routes';
 import { ApiError, notFound } from '../errors';
+import { errorAnswers, messageAnswer, pkParams } from '../openapi/schemas';
 import { AUDIT_COLUMNS, type Db, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
 import { physicalColumns, virtualColumns } from '../repositories/connections';
 import type { ColumnInput } from '../repositories/dataset-fields';
@@ -30,8 +32,9 @@ import {
 } from './list/filters';
 import { registerDatasourceSave } from './list/legacy-datasource';
 import { registerRelatedObjects } from './list/related-objects';
-import { assertOwner, contextOf, keepOwner, parseBody, pkOf } from './list/request';
+import { assertOwner, contextOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { idList, optionalText, uuidText } from './list/schemas';
 
 export const datasetList: ListDefinition = {
@@ -129,9 +132,6 @@ export const datasetList: ListDefinition = {
   load: (db, ids) => loadDatasetItems(db, ids),
 };
 
-const exists = async (db: Db, id: number) =>
-  (await db.selectFrom('tables').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-
 export const datasetResource: ResourceApi = {
   path: 'dataset',
   viewMenu: 'Dataset',
@@ -145,7 +145,7 @@ export const datasetResource: ResourceApi = {
     database: { table: 'dbs', text: 'database_name', search: ['database_name'] },
   },
   distinct: { schema: 't.schema', table_name: 't.table_name' },
-  exists,
+  exists: rowExists('tables'),
   deleteMany: deleteDatasets,
 };
 
@@ -314,82 +314,108 @@ async function showDataset(db: Db, id: number, request: FastifyRequest) {
   return { id, result: item };
 }
 
+/** A dataset as show, create and update answer it (Superset's DatasetRestApi show columns). */
+const datasetItem = z
+  .looseObject({
+    id: z.number(),
+    uuid: z.string().nullable(),
+    table_name: z.string(),
+    schema: z.string().nullable(),
+    catalog: z.string().nullable(),
+    sql: z.string().nullable(),
+    kind: z.string(),
+    database: z.looseObject({ id: z.number(), database_name: z.string(), backend: z.string() }),
+    main_dttm_col: z.string().nullable(),
+    columns: z.array(z.looseObject({ id: z.number(), column_name: z.string(), type: z.string().nullable() })),
+    metrics: z.array(z.looseObject({ id: z.number(), metric_name: z.string(), expression: z.string() })),
+    owners: z.array(z.looseObject({ id: z.number(), first_name: z.string(), last_name: z.string() })),
+  })
+  .partial()
+  .describe('A dataset with its columns and metrics');
+
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, datasetResource);
   await registerBundleRoutes(app, 'dataset');
   registerRelatedObjects(app, 'dataset');
   registerDatasourceSave(app);
-  const read = { preHandler: app.authorize('can_read', 'Dataset') };
-  const write = { preHandler: app.authorize('can_write', 'Dataset') };
-
-  app.get('/api/v1/dataset/:pk', read, async (request) => showDataset(app.store, pkOf(request), request));
-
-  app.post('/api/v1/dataset/', write, async (request, reply) => {
-    const input = keepOwner(toInput(parseBody(createSchema, request.body)), request);
-    await checkBody(app, input, contextOf(request));
-    if (input.columns === undefined) {
-      const { database_id, schema, table_name, sql } = input;
-      input.columns = await introspectColumns(app, database_id!, schema ?? null, table_name!, sql);
-    }
-    // Like Superset, the first temporal column becomes the default time column.
-    input.main_dttm_col ??= input.columns?.find((c) => c.is_dttm)?.column_name ?? null;
-    const id = await createDataset(app.store, input, contextOf(request).userId);
-    return reply.status(201).send(await showDataset(app.store, id, request));
+  registerShowCreateUpdate(app, {
+    resource: datasetResource,
+    item: datasetItem,
+    createBody: createSchema,
+    updateBody: updateSchema,
+    show: (request, id) => showDataset(app.store, id, request),
+    create: async (request, body) => {
+      const input = toInput(body);
+      await checkBody(app, input, contextOf(request));
+      if (input.columns === undefined) {
+        const { database_id, schema, table_name, sql } = input;
+        input.columns = await introspectColumns(app, database_id!, schema ?? null, table_name!, sql);
+      }
+      // Like Superset, the first temporal column becomes the default time column.
+      input.main_dttm_col ??= input.columns?.find((c) => c.is_dttm)?.column_name ?? null;
+      return createDataset(app.store, input, contextOf(request).userId);
+    },
+    update: async (request, id, body) => {
+      const input = toInput(body);
+      const current = await findDatasetRow(app.store, id);
+      await checkBody(
+        app,
+        {
+          ...input,
+          database_id: input.database_id ?? current.database_id,
+          table_name: input.table_name ?? current.table_name,
+          schema: input.schema !== undefined ? input.schema : current.schema,
+        },
+        contextOf(request),
+        id,
+      );
+      await updateDataset(app.store, id, input, contextOf(request).userId);
+    },
   });
 
   // Re-reads the columns from the database (table or virtual SQL); saved column settings are kept.
-  app.put('/api/v1/dataset/:pk/refresh', write, async (request) => {
-    const id = pkOf(request);
-    const current = await app.store.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound();
-    await assertOwner(request, app.store, 'dataset', id);
-    const fresh = await introspectColumns(
-      app,
-      current.database_id,
-      current.schema,
-      current.table_name,
-      current.sql,
-    );
-    const saved = await app.store
-      .selectFrom('table_columns')
-      .selectAll()
-      .where('table_id', '=', id)
-      .execute();
-    const byName = new Map(saved.map((c) => [c.column_name, c]));
-    const calculated = saved.filter((c) => c.expression);
-    const columns: ColumnInput[] = [
-      ...fresh.map((c) => {
-        const old = byName.get(c.column_name);
-        return old ? { ...columnInputOf(old), type: c.type } : c;
-      }),
-      ...calculated.filter((c) => !fresh.some((f) => f.column_name === c.column_name)).map(columnInputOf),
-    ];
-    await updateDataset(app.store, id, { columns }, contextOf(request).userId);
-    return { message: 'OK' };
-  });
-
-  app.put('/api/v1/dataset/:pk', write, async (request) => {
-    const id = pkOf(request);
-    if (!(await exists(app.store, id))) throw notFound();
-    await assertOwner(request, app.store, 'dataset', id);
-    const input = keepOwner(toInput(parseBody(updateSchema, request.body)), request);
-    const current = await app.store
-      .selectFrom('tables')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    await checkBody(
-      app,
-      {
-        ...input,
-        database_id: input.database_id ?? current.database_id,
-        table_name: input.table_name ?? current.table_name,
-        schema: input.schema !== undefined ? input.schema : current.schema,
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/v1/dataset/:pk/refresh',
+    {
+      preHandler: app.authorize('can_write', 'Dataset'),
+      schema: {
+        summary: "Re-read a dataset's columns from its database",
+        params: pkParams,
+        response: { 200: messageAnswer, ...errorAnswers(401, 403, 404, 422) },
       },
-      contextOf(request),
-      id,
-    );
-    await updateDataset(app.store, id, input, contextOf(request).userId);
-    return showDataset(app.store, id, request);
-  });
+    },
+    async (request) => {
+      const id = request.params.pk;
+      if (!(await datasetResource.exists(app.store, id))) throw notFound();
+      await assertOwner(request, app.store, 'dataset', id);
+      const current = await findDatasetRow(app.store, id);
+      const fresh = await introspectColumns(
+        app,
+        current.database_id,
+        current.schema,
+        current.table_name,
+        current.sql,
+      );
+      const saved = await savedColumns(app.store, id);
+      const byName = new Map(saved.map((c) => [c.column_name, c]));
+      const calculated = saved.filter((c) => c.expression);
+      const columns: ColumnInput[] = [
+        ...fresh.map((c) => {
+          const old = byName.get(c.column_name);
+          return old ? { ...columnInputOf(old), type: c.type } : c;
+        }),
+        ...calculated.filter((c) => !fresh.some((f) => f.column_name === c.column_name)).map(columnInputOf),
+      ];
+      await updateDataset(app.store, id, { columns }, contextOf(request).userId);
+      return { message: 'OK' };
+    },
+  );
+}
+
+function findDatasetRow(db: Db, id: number) {
+  return db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+function savedColumns(db: Db, id: number) {
+  return db.selectFrom('table_columns').selectAll().where('table_id', '=', id).execute();
 }

@@ -1,6 +1,9 @@
 /** Superset's legacy favourite toggle: GET /superset/favstar/<slice|Dashboard>/<id>/<select|unselect|count>/ */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, notFound } from '../../errors';
+import { errorAnswers } from '../../openapi/schemas';
 import { FAVORITE_CLASS, setFavorite } from '../../repositories/common';
 import { hasPermission } from '../../security/permissions';
 
@@ -22,31 +25,47 @@ const TARGETS: Record<string, Target> = {
   dashboard: { view: 'Dashboard', table: 'dashboards', stored: FAVORITE_CLASS.dashboard },
 };
 
+const favstarParams = z.object({
+  className: z.string().describe('`slice` (or `Slice`, `chart`) or `Dashboard`'),
+  id: z.string().regex(/^\d+$/).transform(Number),
+  action: z.enum(['select', 'unselect', 'count']),
+});
+
 export function registerFavstar(app: FastifyInstance): void {
-  app.get('/superset/favstar/:className/:id/:action/', { preHandler: app.requireUser }, async (request) => {
-    const { className, id, action } = request.params as { className: string; id: string; action: string };
-    const key = className.toLowerCase();
-    const target = Object.hasOwn(TARGETS, key) ? TARGETS[key] : undefined;
-    if (!target || !/^\d+$/.test(id) || !['select', 'unselect', 'count'].includes(action)) throw notFound();
-    if (!hasPermission(request.user, 'can_read', target.view)) throw new ApiError('FORBIDDEN');
-    const objId = Number(id);
-    const found = await app.store
-      .selectFrom(target.table)
-      .select('id')
-      .where('id', '=', objId)
-      .executeTakeFirst();
-    if (!found) throw notFound();
-    const user = request.user!;
-    if (action === 'count') {
-      const row = await app.store
-        .selectFrom('favstar')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('class_name', '=', target.stored)
-        .where('obj_id', '=', objId)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      return { count: Number(row?.count ?? 0) };
-    }
-    return { count: await setFavorite(app.store, target.stored, user.id, objId, action === 'select') };
-  });
+  const schema = {
+    summary: 'Star, unstar or count the stars of a chart or dashboard (legacy)',
+    params: favstarParams,
+    response: { 200: z.object({ count: z.number() }), ...errorAnswers(401, 403, 404) },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/superset/favstar/:className/:id/:action/',
+      { preHandler: app.requireUser, schema },
+      async (request) => {
+        const { className, id: objId, action } = request.params;
+        const key = className.toLowerCase();
+        const target = Object.hasOwn(TARGETS, key) ? TARGETS[key] : undefined;
+        if (!target) throw notFound();
+        if (!hasPermission(request.user, 'can_read', target.view)) throw new ApiError('FORBIDDEN');
+        const found = await app.store
+          .selectFrom(target.table)
+          .select('id')
+          .where('id', '=', objId)
+          .executeTakeFirst();
+        if (!found) throw notFound();
+        const user = request.user!;
+        if (action === 'count') {
+          const row = await app.store
+            .selectFrom('favstar')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('class_name', '=', target.stored)
+            .where('obj_id', '=', objId)
+            .where('user_id', '=', user.id)
+            .executeTakeFirst();
+          return { count: Number(row?.count ?? 0) };
+        }
+        return { count: await setFavorite(app.store, target.stored, user.id, objId, action === 'select') };
+      },
+    );
 }

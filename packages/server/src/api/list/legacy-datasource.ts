@@ -3,8 +3,10 @@
  * `POST /datasource/save/` that explore's dataset editor calls (spec 000, point 7).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../../errors';
+import { anyObject, errorAnswers } from '../../openapi/schemas';
 import { type Db, unknownUsers } from '../../repositories/common';
 import { loadDatasetItems, updateDataset } from '../../repositories/datasets';
 import { datasetVisible } from './access';
@@ -174,66 +176,88 @@ async function checkData(db: Db, data: z.infer<typeof datasourceSchema>): Promis
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }
 
+/** JSON or a form post; `data` is checked by `readData` (its errors are named `data.<field>`). */
+const saveBody = z.looseObject({
+  data: z
+    .union([z.string(), anyObject])
+    .optional()
+    .describe('The dataset (id, columns, metrics, ...), as an object or as JSON text'),
+});
+
 export function registerDatasourceSave(app: FastifyInstance): void {
-  app.post('/datasource/save/', { preHandler: app.authorize('can_write', 'Dataset') }, async (request) => {
-    const data = readData(request.body);
-    const found = await app.store
-      .selectFrom('tables')
-      .select('id')
-      .where('id', '=', data.id)
-      .executeTakeFirst();
-    if (!found || !(await datasetVisible(app.store, data.id, contextOf(request)))) throw notFound();
-    await assertOwner(request, app.store, 'dataset', data.id);
-    await checkData(app.store, data);
-    const input = keepOwner(
-      {
-        ...(data.table_name !== undefined ? { table_name: data.table_name } : {}),
-        schema: data.schema,
-        sql: data.sql,
-        description: data.description,
-        main_dttm_col: data.main_dttm_col,
-        default_endpoint: data.default_endpoint,
-        offset: orUndefined(data.offset),
-        cache_timeout: data.cache_timeout,
-        template_params: data.template_params,
-        extra: asText(data.extra),
-        filter_select_enabled: orUndefined(data.filter_select_enabled),
-        fetch_values_predicate: data.fetch_values_predicate,
-        normalize_columns: orUndefined(data.normalize_columns),
-        always_filter_main_dttm: orUndefined(data.always_filter_main_dttm),
-        owners: data.owners?.map(ownerId),
-        columns: data.columns?.map((c) => ({
-          ...(c.id ? { id: c.id } : {}),
-          column_name: c.column_name,
-          verbose_name: c.verbose_name ?? null,
-          type: c.type ?? null,
-          is_dttm: orUndefined(c.is_dttm),
-          is_active: orUndefined(c.is_active),
-          groupby: orUndefined(c.groupby),
-          filterable: orUndefined(c.filterable),
-          expression: c.expression ?? null,
-          description: c.description ?? null,
-          python_date_format: c.python_date_format ?? null,
-          advanced_data_type: c.advanced_data_type ?? null,
-          extra: asText(c.extra),
-        })),
-        metrics: data.metrics?.map((m) => ({
-          ...(m.id ? { id: m.id } : {}),
-          metric_name: m.metric_name,
-          expression: m.expression,
-          verbose_name: m.verbose_name ?? null,
-          metric_type: m.metric_type ?? null,
-          description: m.description ?? null,
-          d3format: m.d3format ?? null,
-          currency: asText(m.currency),
-          extra: asText(m.extra),
-          warning_text: m.warning_text ?? null,
-        })),
+  const schema = {
+    summary: "Save the dataset editor's changes (legacy explore endpoint)",
+    body: saveBody,
+    response: {
+      200: anyObject.describe('The saved dataset, as explore reads it'),
+      ...errorAnswers(400, 401, 403, 404),
+    },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/datasource/save/',
+      { preHandler: app.authorize('can_write', 'Dataset'), schema },
+      async (request) => {
+        const data = readData(request.body);
+        const found = await app.store
+          .selectFrom('tables')
+          .select('id')
+          .where('id', '=', data.id)
+          .executeTakeFirst();
+        if (!found || !(await datasetVisible(app.store, data.id, contextOf(request)))) throw notFound();
+        await assertOwner(request, app.store, 'dataset', data.id);
+        await checkData(app.store, data);
+        const input = keepOwner(
+          {
+            ...(data.table_name !== undefined ? { table_name: data.table_name } : {}),
+            schema: data.schema,
+            sql: data.sql,
+            description: data.description,
+            main_dttm_col: data.main_dttm_col,
+            default_endpoint: data.default_endpoint,
+            offset: orUndefined(data.offset),
+            cache_timeout: data.cache_timeout,
+            template_params: data.template_params,
+            extra: asText(data.extra),
+            filter_select_enabled: orUndefined(data.filter_select_enabled),
+            fetch_values_predicate: data.fetch_values_predicate,
+            normalize_columns: orUndefined(data.normalize_columns),
+            always_filter_main_dttm: orUndefined(data.always_filter_main_dttm),
+            owners: data.owners?.map(ownerId),
+            columns: data.columns?.map((c) => ({
+              ...(c.id ? { id: c.id } : {}),
+              column_name: c.column_name,
+              verbose_name: c.verbose_name ?? null,
+              type: c.type ?? null,
+              is_dttm: orUndefined(c.is_dttm),
+              is_active: orUndefined(c.is_active),
+              groupby: orUndefined(c.groupby),
+              filterable: orUndefined(c.filterable),
+              expression: c.expression ?? null,
+              description: c.description ?? null,
+              python_date_format: c.python_date_format ?? null,
+              advanced_data_type: c.advanced_data_type ?? null,
+              extra: asText(c.extra),
+            })),
+            metrics: data.metrics?.map((m) => ({
+              ...(m.id ? { id: m.id } : {}),
+              metric_name: m.metric_name,
+              expression: m.expression,
+              verbose_name: m.verbose_name ?? null,
+              metric_type: m.metric_type ?? null,
+              description: m.description ?? null,
+              d3format: m.d3format ?? null,
+              currency: asText(m.currency),
+              extra: asText(m.extra),
+              warning_text: m.warning_text ?? null,
+            })),
+          },
+          request,
+        );
+        await updateDataset(app.store, data.id, input, contextOf(request).userId);
+        const [saved] = await loadDatasourceData(app.store, [data.id]);
+        return saved;
       },
-      request,
     );
-    await updateDataset(app.store, data.id, input, contextOf(request).userId);
-    const [saved] = await loadDatasourceData(app.store, [data.id]);
-    return saved;
-  });
 }

@@ -5,12 +5,15 @@
  * read are listed.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { notFound } from '../../errors';
+import { errorAnswers, pkParams } from '../../openapi/schemas';
 import type { Db } from '../../repositories/common';
 import { chartScope, dashboardScope, databaseVisible, datasetVisible } from './access';
 import type { ListContext } from './filters';
-import { contextOf, pkOf } from './request';
+import { contextOf } from './request';
 
 const always = sql<boolean>`1 = 1`;
 
@@ -41,13 +44,27 @@ async function relatedOf(db: Db, datasetIds: readonly number[], ctx: ListContext
   };
 }
 
+const relatedList = z.object({ count: z.number(), result: z.array(z.looseObject({ id: z.number() })) });
+const relatedAnswer = z.looseObject({
+  charts: relatedList,
+  dashboards: relatedList,
+  sqllab_tab_states: relatedList.optional().describe('Databases only'),
+});
+
 export function registerRelatedObjects(app: FastifyInstance, kind: 'dataset' | 'database'): void {
   const view = kind === 'dataset' ? 'Dataset' : 'Database';
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     `/api/v1/${kind}/:pk/related_objects/`,
-    { preHandler: app.authorize('can_read', view) },
+    {
+      preHandler: app.authorize('can_read', view),
+      schema: {
+        summary: `Charts and dashboards built on a ${kind}`,
+        params: pkParams,
+        response: { 200: relatedAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
     async (request) => {
-      const id = pkOf(request);
+      const id = request.params.pk;
       const ctx = contextOf(request);
       if (kind === 'dataset') {
         if (!(await datasetVisible(app.store, id, ctx))) throw notFound();
