@@ -1,7 +1,23 @@
 /**
  * Feature flags (spec 000 point 6, plus the asynchronous-query and client-cache flags). Defaults
  * follow Superset's where the spec names them; `TESSERA_FEATURE_FLAGS` (a JSON object) is merged
- * over the defaults and the result is exposed to the web app through the bootstrap endpoint.
+ * over the defaults and the result is exposed to the web app through the bootstrap endpoint
+ * (`feature_flags` of /api/v1/tessera/bootstrap).
+ *
+ * Where each flag is honoured (keep this table true when a flag gains or loses a use):
+ * | flag | default | honoured in |
+ * |---|---|---|
+ * | DYNAMIC_PLUGINS | off | server api/dynamic-plugins.ts (404 while off); web charts/dynamic/useDynamicPlugins.ts (loads the bundles) |
+ * | DASHBOARD_NATIVE_FILTERS | on | web dashboard/filter-box/FilterBoxMigration.tsx (the filter-box migration, spec 000 §4); the native filter bar itself does not yet check it |
+ * | DASHBOARD_CROSS_FILTERS | on | not yet: dashboard ChartHolder.tsx offers cross-filters whatever its value |
+ * | DASHBOARD_FILTERS_EXPERIMENTAL | off | not yet used (Superset: experimental native-filter features) |
+ * | DISABLE_LEGACY_DATASOURCE_EDITOR | on | web datasets/components/DatasourceEditorModal.tsx (hides the legacy-editor button, spec 000 §2 point 7) |
+ * | USE_ANALAGOUS_COLORS | off | not yet: the categorical colour scale does not extend its scheme with analogous colours |
+ * | ENABLE_DND_WITH_CLICK_UX | off | not yet: Explore's drag-and-drop controls do not offer click-to-add by it |
+ * | UX_BETA | off | not yet used |
+ * | GLOBAL_ASYNC_QUERIES | off | server jobs/start-async.ts, api/async-event.ts, api/explore-json*.ts, sqllab/execute.ts (202 + job events); web charts/useChartQuery.ts, charts/asyncEvents.ts |
+ * | CLIENT_CACHE | off | not yet: the legacy chart data request (charts/legacy/request.ts) always POSTs; spec 000 wants GET when on |
+ * | EMBEDDED_SUPERSET | off | server api/embedded-dashboard.ts, api/guest-token.ts, security/guest-auth.ts, app.ts (framing); web dashboard header's Embed entry |
  */
 
 export const DEFAULT_FEATURE_FLAGS = {
