@@ -9,6 +9,7 @@ import { LoginPage } from '../features/login';
 import '../features/embedded/lib/handshake';
 import { lazyNamed } from './lazyNamed';
 import { RequireAuth } from './RequireAuth';
+import { RoutePrefetch } from './routePrefetch';
 import type { AppStore } from './store';
 import { lightTheme } from './theme';
 
@@ -270,6 +271,7 @@ export function App({ store }: { store: AppStore }) {
         <AntApp>
           <ErrorBoundary>
             <BrowserRouter>
+              <RoutePrefetch />
               <AppRoutes />
             </BrowserRouter>
           </ErrorBoundary>

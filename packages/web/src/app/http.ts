@@ -119,9 +119,35 @@ export function openStream(path: string, options: RequestOptions = {}): Promise<
   return open(path, options, false);
 }
 
+/** GET answers asked for ahead of time (routePrefetch.ts), each handed out once while fresh. */
+const prefetched = new Map<string, { readonly at: number; readonly answer: Promise<unknown> }>();
+export const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * Starts a GET now that a page will make once its code has loaded: the page's own `request` for
+ * the same path then takes this answer instead of asking again (once, within 10 s).
+ */
+export function prefetch(path: string): Promise<unknown> {
+  const hit = prefetched.get(path);
+  if (hit && Date.now() - hit.at < PREFETCH_FRESH_MS) return hit.answer;
+  const answer = send(path, {});
+  // Nobody may come for it; a failure then is nobody's business (a later request sees it).
+  answer.catch(() => undefined);
+  prefetched.set(path, { at: Date.now(), answer });
+  return answer;
+}
+
+function takePrefetched(path: string, options: RequestOptions): Promise<unknown> | null {
+  if ((options.method ?? 'GET') !== 'GET' || options.rison !== undefined) return null;
+  const hit = prefetched.get(path);
+  if (!hit) return null;
+  prefetched.delete(path);
+  return Date.now() - hit.at < PREFETCH_FRESH_MS ? hit.answer : null;
+}
+
 /** One JSON call to the Tessera (Superset-compatible) API, with CSRF and error parsing. */
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send(path, options) as Promise<T>;
+  return (takePrefetched(path, options) ?? send(path, options)) as Promise<T>;
 }
 
 /** A multipart POST (bundle import) with the session's CSRF token; a failure keeps the server's body. */

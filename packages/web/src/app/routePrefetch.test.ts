@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from './http';
+import { prefetchFor } from './routePrefetch';
+
+function serve(answers: Record<string, unknown>) {
+  const fetch = vi.fn(async (url: string) => {
+    const body = answers[url] ?? { message: 'Not found' };
+    return new Response(JSON.stringify(body), {
+      status: url in answers ? 200 : 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const paths = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.map(([url]) => url);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('prefetchFor', () => {
+  it('asks for a dashboard, its charts and datasets at once; the page then takes each answer once', async () => {
+    const fetch = serve({
+      '/api/v1/dashboard/sales%20board': { result: { id: 3 } },
+      '/api/v1/dashboard/sales%20board/charts': { result: [] },
+      '/api/v1/dashboard/sales%20board/datasets': { result: [] },
+    });
+    prefetchFor('/superset/dashboard/sales%20board/', '');
+    expect(paths(fetch)).toEqual([
+      '/api/v1/dashboard/sales%20board',
+      '/api/v1/dashboard/sales%20board/charts',
+      '/api/v1/dashboard/sales%20board/datasets',
+    ]);
+    await expect(request('/api/v1/dashboard/sales%20board')).resolves.toEqual({ result: { id: 3 } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // Handed out once: a later reload of the page asks the server again.
+    await request('/api/v1/dashboard/sales%20board');
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("asks for a saved chart, then its dataset, before Explore's code has loaded", async () => {
+    const fetch = serve({
+      '/api/v1/chart/12': { result: { id: 12, datasource_id: 7, datasource_type: 'table' } },
+      '/api/v1/dataset/7': { result: { id: 7 } },
+    });
+    prefetchFor('/explore/', '?slice_id=12');
+    await settle();
+    await settle();
+    expect(paths(fetch)).toEqual(['/api/v1/chart/12', '/api/v1/dataset/7']);
+    await expect(request('/api/v1/dataset/7')).resolves.toEqual({ result: { id: 7 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other pages and stored Explore state to the page', async () => {
+    const fetch = serve({});
+    prefetchFor('/chart/list/', '');
+    prefetchFor('/explore/', '?form_data_key=abc&slice_id=3');
+    prefetchFor('/superset/dashboard/p/xyz/', '');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('hands a failed prefetch to the page as the failure it is', async () => {
+    serve({});
+    prefetchFor('/explore/', '?dataset_id=99');
+    await expect(request('/api/v1/dataset/99')).rejects.toMatchObject({ status: 404 });
+  });
+});
