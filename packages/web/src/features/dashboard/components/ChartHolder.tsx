@@ -21,6 +21,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useInView } from '../../../components/useInView';
 import { useDrillToDetail } from '../../drill';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
+import { useFilterBoxFilters } from '../filter-box/filterBoxStore';
 import { heightPx } from '../lib/layout';
 import { FiltersBadge, useAppliedNativeFilters } from './filters';
 
@@ -99,12 +100,24 @@ export function ChartHolder({
   // The native filters in scope, then the other charts' cross-filters on columns of this chart's
   // dataset (Superset's order), as text: a selection that does not reach this chart neither
   // changes its form data nor re-runs its query.
+  // Legacy filter boxes reach only the charts in their scopes (features/dashboard/filter-box).
+  const filterBoxes = useFilterBoxFilters(
+    typeof chartId === 'number' ? chartId : undefined,
+    dataMask,
+    dataset?.columns,
+  );
   const extraJson = JSON.stringify(
     combineExtraFormData(
       typeof chartId === 'number'
-        ? nativeFilterExtraFormData(chartId, nativeFilters.scopes, nativeFilters.applied)
+        ? combineExtraFormData(
+            nativeFilterExtraFormData(chartId, nativeFilters.scopes, nativeFilters.applied),
+            filterBoxes.extraFormData,
+          )
         : {},
-      crossFilterExtraFormData({ chartId: key, columns: dataset?.columns ?? [] }, dataMask),
+      crossFilterExtraFormData(
+        { chartId: key, columns: dataset?.columns ?? [] },
+        filterBoxes.crossFilterMasks,
+      ),
     ),
   );
   const formData = useMemo(

@@ -15,6 +15,7 @@ import {
   useDashboardDatasetsQuery,
   useDashboardQuery,
 } from '../api/dashboardApi';
+import { FilterBoxMigration } from '../filter-box/FilterBoxMigration';
 import { withChartDataMask } from '../lib/dataMask';
 import { parsePosition, withMissingCharts } from '../lib/layout';
 import { savedChartFormData } from '../lib/savedCharts';
@@ -172,6 +173,14 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
           className="dashboard-save-error"
         />
       ) : null}
+      <FilterBoxMigration
+        idOrSlug={idOrSlug}
+        info={info}
+        charts={charts.data}
+        position={position}
+        canEdit={edit.canEdit}
+        crossFilters={crossFilters}
+      />
       <div className="dashboard-body">
         {charts.error ? (
           <ErrorMessage

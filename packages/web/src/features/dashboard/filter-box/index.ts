@@ -1,0 +1,2 @@
+export { FilterBoxMigration, type FilterBoxMigrationProps } from './FilterBoxMigration';
+export { useFilterBoxFilters } from './filterBoxStore';
