@@ -199,7 +199,8 @@ export class DuckDBConnector implements Connector {
           );
           return readResult(result, resultBudget());
         };
-        return runWithDeadline(run, () => connection.interrupt(), options, isInterrupt).catch(
+        // Repeated: DuckDB's interrupt is lost when no statement runs yet (see runWithDeadline).
+        return runWithDeadline(run, () => connection.interrupt(), options, isInterrupt, 100).catch(
           (error: unknown) => {
             throw outOfMemory(error) ?? error;
           },
