@@ -1,5 +1,6 @@
 // SQL Lab as an analyst uses it: open SQL Lab, run a query on the examples database and see its
-// rows, save it, find it in the saved-queries list and reopen it; a refused query explains itself.
+// rows, save it, find it in the saved-queries list and reopen it, save the result as a dataset and
+// chart it; a refused query explains itself.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -84,7 +85,9 @@ describe('SQL Lab', () => {
     );
     await page.click('[data-test=list-row] a >> text=Orders by country');
     await page.waitForURL(/\/sqllab\//);
-    await expect.poll(() => page.textContent('[data-test=sqllab-editor]')).toContain('FROM tessera_orders');
+    await expect
+      .poll(() => page.textContent('[data-test=sqllab-editor]'), { timeout: 30_000 })
+      .toContain('FROM tessera_orders');
     expect(await page.textContent('.sqllab-tabs')).toContain('Orders by country');
     await page.click('[data-test=sqllab-run]');
     await page.waitForSelector('[data-test=sqllab-result-row]', { timeout: 60_000 });
@@ -92,7 +95,9 @@ describe('SQL Lab', () => {
 
   it('keeps the tabs across a reload and lists the runs in the history', async () => {
     await page.reload();
-    await expect.poll(() => page.textContent('[data-test=sqllab-editor]')).toContain('FROM tessera_orders');
+    await expect
+      .poll(() => page.textContent('[data-test=sqllab-editor]'), { timeout: 30_000 })
+      .toContain('FROM tessera_orders');
     await page.click('[data-test=sqllab-history-tab]');
     await page.waitForSelector('[data-test=sqllab-history] .ant-table-row');
     const history = await page.textContent('[data-test=sqllab-history]');
@@ -102,7 +107,7 @@ describe('SQL Lab', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('saves the results as a dataset and opens it in Explore', async () => {
+  it('saves the results as a dataset, opens it in Explore and saves a chart of it', async () => {
     await page.click('[data-test=sqllab-run]');
     await page.waitForSelector('[data-test=sqllab-save-dataset]', { timeout: 60_000 });
     await page.click('[data-test=sqllab-save-dataset]');
@@ -111,6 +116,13 @@ describe('SQL Lab', () => {
     await page.waitForURL(/\/explore\/\?dataset_id=\d+/);
     await page.waitForSelector('[data-test=explore-viz-type]');
     expect(await page.textContent('body')).toContain('orders_by_country');
+    // Chart it: Explore draws the new dataset at once (a table of COUNT(*)); save it as a chart.
+    await page.click('[data-test=explore-run]');
+    await page.waitForSelector('[data-test=chart-container][data-status=rendered]', { timeout: 60_000 });
+    await page.click('[data-test=explore-save]');
+    await page.fill('[data-test=save-modal-name]', 'Orders by country (SQL Lab)');
+    await page.click('[data-test=save-modal-save]');
+    await page.waitForURL(/slice_id=\d+/);
     await screenshot(page, 'sqllab-04-explore-dataset');
   });
 });
