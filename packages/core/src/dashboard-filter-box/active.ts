@@ -128,6 +128,11 @@ export function withFilterBoxSelections(
     const columns: Record<string, FilterBoxValue | undefined> = {};
     for (const column of Object.keys(filter.columns))
       columns[column] = value ? (chosen[column] ?? null) : null;
+    // A time control the box shows beyond its configured columns still counts (Superset merges
+    // every changed key into the filter's columns).
+    for (const [column, chosenValue] of Object.entries(chosen))
+      if (!(column in columns) && chosenValue !== null && chosenValue !== undefined)
+        columns[column] = chosenValue;
     next = { ...next, [owner]: { ...filter, columns } };
   }
   return next;

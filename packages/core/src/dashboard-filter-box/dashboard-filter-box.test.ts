@@ -201,6 +201,14 @@ describe('which charts a filter box reaches', () => {
     const state = withFilterBoxSelections(hydrated(), dataMask);
     expect(state[String(REGION_FILTER)]?.columns).toEqual({ region: ['Europe'], country_name: [] });
     expect(Object.keys(withoutFilterBoxMasks(dataMask, Object.keys(state)))).toEqual(['3']);
+    const withGrain = withFilterBoxSelections(hydrated(), {
+      [String(REGION_FILTER)]: { filterState: { value: { values: {}, timeGrain: 'P1W' } } },
+    });
+    expect(withGrain[String(REGION_FILTER)]?.columns).toEqual({
+      region: null,
+      country_name: null,
+      __time_grain: 'P1W',
+    });
     expect(columnsToSelection(hydrated()[String(REGION_FILTER)]!.columns)).toEqual({
       values: { region: ['North America'], country_name: ['United States'] },
       timeRange: null,
