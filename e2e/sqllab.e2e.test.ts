@@ -119,10 +119,10 @@ describe('SQL Lab', () => {
     // Chart it: Explore draws the new dataset at once (a table of COUNT(*)); save it as a chart.
     await page.click('[data-test=explore-run]');
     await page.waitForSelector('[data-test=chart-container][data-status=rendered]', { timeout: 60_000 });
+    await screenshot(page, 'sqllab-04-explore-dataset');
     await page.click('[data-test=explore-save]');
     await page.fill('[data-test=save-modal-name]', 'Orders by country (SQL Lab)');
     await page.click('[data-test=save-modal-save]');
     await page.waitForURL(/slice_id=\d+/);
-    await screenshot(page, 'sqllab-04-explore-dataset');
   });
 });
