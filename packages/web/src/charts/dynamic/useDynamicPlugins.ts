@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useBootstrapQuery } from '../../app/session';
 import {
+  dynamicPluginListSettled,
   dynamicPluginStatuses,
   expectDynamicPluginList,
   subscribeDynamicPlugins,
@@ -17,7 +18,14 @@ export function useDynamicPlugins(): void {
   if (enabled) expectDynamicPluginList();
   useEffect(() => {
     if (!enabled) return;
-    void import('./loadDynamicPlugins').then((module) => module.loadDynamicPlugins());
+    import('./loadDynamicPlugins').then(
+      (module) => module.loadDynamicPlugins(),
+      (error: unknown) => {
+        // The loader's own chunk did not come: no plugin will, so no chart should wait for one.
+        console.error('The dynamic plugin loader could not load.', error);
+        dynamicPluginListSettled();
+      },
+    );
   }, [enabled]);
 }
 
