@@ -1,13 +1,15 @@
 // Dashboard edit mode: "+ Dashboard" makes an untitled dashboard that is renamed in place; edit
-// mode adds tabs, a markdown with **bold** text and two charts (dragged in from the side pane),
-// saves, and a reload shows the same layout. A second page's stale save gets the 409 dialog and
-// can overwrite.
+// mode adds tabs, a markdown with **bold** text and two charts (dragged in from the side pane, they
+// draw at once), saves, and a reload shows the same layout, logs mount_dashboard once and names
+// the dashboard on each chart call; properties save roles, and a long title fits the header. A
+// second page's stale save gets the 409 dialog and can overwrite.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { onChartDataCall } from './support/chartData';
 import { type StartedServer, startServer } from './support/server';
 
 const STALE = 'This dashboard was changed recently. Please reload dashboard to get latest version.';
@@ -129,11 +131,16 @@ describe('dashboard edit mode', () => {
     await expect.poll(() => editor.locator('strong').textContent(), { timeout: 20_000 }).toBe('bold');
 
     await page.getByRole('tab', { name: 'Charts' }).click();
+    // The pane lists the user's own saved charts (spec 000 point 7's call).
+    expect(await page.getByRole('checkbox', { name: 'Show only my charts' }).isChecked()).toBe(true);
     for (const name of ['Sales table', 'Sales total']) {
       const zone = page.locator('[data-type=ROW] section.drop-zone.horizontal').last();
       await page.locator(`[data-test=pane-item][data-label="${name}"]`).dragTo(zone);
-      await page.locator('.pending-chart', { hasText: name }).waitFor();
+      // Drawn at once from its saved form data, before the dashboard is saved.
+      const drawn = page.locator('[data-test=dashboard-chart]', { hasText: name });
+      await drawn.locator('[data-test-chart-status=rendered]').waitFor({ timeout: 60_000 });
     }
+    expect(await page.locator('.pending-chart').count()).toBe(0);
     await screenshot(page, 'dashboard-edit-mode');
 
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
@@ -149,15 +156,44 @@ describe('dashboard edit mode', () => {
     expect(row.children.map((id) => layout[id]?.type)).toEqual(['MARKDOWN', 'CHART', 'CHART']);
     expect(String(layout[row.children[0] as string]?.meta?.code)).toContain('**bold**');
 
+    // A dashboard logs mount_dashboard once; its chart calls name the chart and the dashboard.
+    const logged: Record<string, unknown>[] = [];
+    const chartCalls: string[] = [];
+    let recording = true;
+    const onRequest = (request: Request) => {
+      if (request.url().includes('/superset/log/') && request.method() === 'POST')
+        logged.push(...((request.postDataJSON() as { events?: Record<string, unknown>[] }).events ?? []));
+    };
+    page.on('request', onRequest);
+    onChartDataCall(page, (call) => {
+      if (recording) chartCalls.push(call.url);
+    });
     await page.goto(dashboardUrl);
     await page.locator('.layout-markdown strong').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => logged.filter((e) => e.event_name === 'mount_dashboard').length, { timeout: 10_000 })
+      .toBe(1);
+    expect(logged.find((e) => e.event_name === 'mount_dashboard')).toMatchObject({
+      source: 'dashboard',
+      source_id: dashboardId,
+    });
+    await expect.poll(() => chartCalls.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    for (const url of chartCalls) {
+      const query = new URL(url, server.url).searchParams;
+      expect(query.get('dashboard_id')).toBe(String(dashboardId));
+      expect(Object.keys(JSON.parse(query.get('form_data') ?? '{}'))).toEqual(['slice_id']);
+    }
+    // Without native filters the editor gets a slim bar inviting them to add one.
+    await page.locator('.filter-bar.slim [data-test=filters-config-entry]').waitFor();
+    page.off('request', onRequest);
+    recording = false;
     expect(await page.locator('.layout-markdown strong').textContent()).toBe('bold');
     const titles = await page.locator('[data-test=dashboard-chart] .chart-holder-title').allTextContents();
     expect(titles).toEqual(['Sales table', 'Sales total']);
     await screenshot(page, 'dashboard-edit-saved');
   });
 
-  it('edits properties, refusing label colours that are not a JSON object', async () => {
+  it('edits properties (roles among them), refusing label colours that are not a JSON object', async () => {
     await page.getByRole('button', { name: 'More dashboard actions' }).click();
     await page.getByText('Edit properties').click();
     const dialog = page.getByRole('dialog', { name: 'Dashboard properties' });
@@ -168,6 +204,14 @@ describe('dashboard edit mode', () => {
     await screenshot(page, 'dashboard-properties');
     await dialog.getByLabel('Label colours (JSON)').fill('{"North": "#d62728"}');
     await dialog.getByLabel('URL slug').fill('edit-mode-e2e');
+    const long =
+      'Quarterly sales by region, product line and channel, with the targets we agreed on for the next year';
+    await dialog.getByLabel('Title').fill(long);
+    await dialog.getByLabel('Roles').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Gamma$/ })
+      .click();
+    await page.keyboard.press('Escape');
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     expect((await saved).status()).toBe(200);
@@ -178,6 +222,12 @@ describe('dashboard edit mode', () => {
     );
     expect(shown.result.slug).toBe('edit-mode-e2e');
     expect(JSON.parse(shown.result.json_metadata).label_colors).toEqual({ North: '#d62728' });
+    expect((shown.result as { roles?: { name: string }[] }).roles?.map((r) => r.name)).toEqual(['Gamma']);
+    // The long title takes the header's free width, whole when it fits.
+    const title = page.locator('[data-test=dashboard-title]');
+    await expect.poll(() => title.textContent()).toBe(long);
+    expect((await title.boundingBox())?.width ?? 0).toBeGreaterThan(600);
+    await screenshot(page, 'dashboard-long-title');
   });
 
   it('a stale save from a second page gets the 409 dialog, and Overwrite saves', async () => {

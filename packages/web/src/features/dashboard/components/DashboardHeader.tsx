@@ -1,6 +1,6 @@
 import { EditOutlined, MoreOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../app/errors';
 import { type DashboardDetail, deleteDashboard } from '../api/dashboardApi';
@@ -63,30 +63,37 @@ export function DashboardHeader({
         }
       },
     });
+  // The full title on hover, only when the header's width really cuts it.
+  const [truncated, setTruncated] = useState(false);
   const published = info.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>;
   return (
     <header className="dashboard-header">
       <div className="dashboard-heading">
-        <Typography.Title
-          level={3}
-          className="dashboard-title"
-          data-test="dashboard-title"
-          ellipsis={{ tooltip: title }}
-          editable={
-            canEdit
-              ? {
-                  tooltip: 'Rename',
-                  triggerType: ['icon', 'text'],
-                  onChange: (text) => {
-                    const next = text.trim();
-                    if (next && next !== info.dashboard_title) onChange({ dashboard_title: next });
-                  },
-                }
-              : false
-          }
-        >
-          {title}
-        </Typography.Title>
+        <Tooltip title={truncated ? title : undefined} placement="bottomLeft">
+          <Typography.Title
+            level={3}
+            className="dashboard-title"
+            data-test="dashboard-title"
+            onMouseEnter={(event) => {
+              const element = event.currentTarget;
+              setTruncated(element.scrollWidth > element.clientWidth + 1);
+            }}
+            editable={
+              canEdit
+                ? {
+                    tooltip: 'Rename',
+                    triggerType: ['icon', 'text'],
+                    onChange: (text) => {
+                      const next = text.trim();
+                      if (next && next !== info.dashboard_title) onChange({ dashboard_title: next });
+                    },
+                  }
+                : false
+            }
+          >
+            {title}
+          </Typography.Title>
+        </Tooltip>
         {canEdit ? (
           <Tooltip title={info.published ? 'Published: click to make it a draft' : 'Draft: click to publish'}>
             <button
@@ -109,7 +116,9 @@ export function DashboardHeader({
           </span>
         ) : null}
         {info.changed_on_delta_humanized ? (
-          <span className="muted">Modified {info.changed_on_delta_humanized}</span>
+          <span className="muted" title={`Modified ${info.changed_on_delta_humanized}`}>
+            Modified {info.changed_on_delta_humanized}
+          </span>
         ) : null}
         {editActions ?? (
           <>

@@ -155,10 +155,7 @@ export function PropertiesModal({
         <Form.Item
           name="roles"
           label="Roles"
-          extra={
-            rolesError ??
-            'Roles the dashboard is shared with. They are saved with it; access follows the usual permissions.'
-          }
+          extra={rolesError ?? 'Roles the dashboard is shared with; access follows the usual permissions.'}
         >
           <Select
             mode="multiple"
