@@ -1,7 +1,9 @@
 // List pages, favourites, home, delete, export and import, as a person does them: find a chart by
 // search and a filter, star it (the star survives a reload) and find it on the home page; export a
 // dashboard, delete it (typing DELETE), import the file back through the dialog and open it.
+// With DYNAMIC_PLUGINS on, a chart type from a bundle served by this test draws a chart.
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,16 +13,44 @@ import { type StartedServer, startServer } from './support/server';
 let server: StartedServer;
 let browser: Browser;
 let page: Page;
+let bundles: Server;
+let bundleOrigin: string;
 const consoleErrors: string[] = [];
 
+/**
+ * A dynamic plugin bundle as an admin would host it (charts/dynamic/contract.ts): an ES module whose
+ * default export receives the app's React and returns {metadata, transformProps, Component}.
+ */
+const HELLO_BUNDLE = `export default ({ React }) => ({
+  metadata: { name: 'Hello chart', description: 'A chart from a dynamic plugin' },
+  transformProps: ({ queriesData }) => ({ rows: queriesData[0]?.data ?? [] }),
+  Component: ({ props, width, height }) =>
+    React.createElement('div', { 'data-test': 'hello-chart', style: { width, height, padding: 24, fontSize: 20 } },
+      'Hello from a plugin: ' + props.rows.length + ' regions'),
+});`;
+
 beforeAll(async () => {
-  server = await startServer();
+  bundles = createServer((request, response) => {
+    const found = request.url === '/hello.js';
+    response.writeHead(found ? 200 : 404, {
+      'content-type': 'text/javascript',
+      'access-control-allow-origin': '*',
+    });
+    response.end(found ? HELLO_BUNDLE : 'not here');
+  });
+  await new Promise<void>((resolve) => bundles.listen(0, '127.0.0.1', resolve));
+  const address = bundles.address();
+  bundleOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await startServer({ TESSERA_FEATURE_FLAGS: '{"DYNAMIC_PLUGINS": true}' });
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
   page.on('console', (message) => {
     // The import dialog's overwrite prompt and broken-file error are 422 answers, as in Superset.
-    if (message.type() === 'error' && !message.text().includes('status of 422'))
+    // The deliberately broken dynamic plugin is logged (and marked) by design.
+    const broken =
+      message.text().includes('broken-plugin') || message.location().url.includes('broken-plugin');
+    if (message.type() === 'error' && !message.text().includes('status of 422') && !broken)
       consoleErrors.push(message.text());
   });
 });
@@ -28,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await new Promise((resolve) => bundles?.close(resolve));
 });
 
 async function pickOption(selector: string, text: string) {
@@ -35,6 +66,17 @@ async function pickOption(selector: string, text: string) {
   await page.click(
     `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${text}"]`,
   );
+}
+
+/** Signs in as admin unless this page already has a session (the tests below also run alone). */
+async function ensureSignedIn() {
+  await page.goto(`${server.url}/chart/list/`);
+  await page.waitForSelector('[data-test=login-username], [data-test=settings-menu]');
+  if ((await page.locator('[data-test=login-username]').count()) === 0) return;
+  await page.fill('[data-test=login-username]', 'admin');
+  await page.fill('[data-test=login-password]', server.adminPassword);
+  await page.click('[data-test=login-submit]');
+  await page.waitForSelector('[data-test=settings-menu]');
 }
 
 const rowNames = () => page.locator('[data-test=list-row] .list-name').allTextContents();
@@ -222,6 +264,74 @@ describe('other lists', () => {
     await page.waitForSelector('[data-test=list-row]:has-text("v1.0")');
     expect(await page.textContent('[data-test=list-row]')).toContain('2024-01-10 10:00');
     await screenshot(page, 'lists-15-annotations');
+  });
+
+  it('lists databases on the shared list page, with its filters', async () => {
+    await ensureSignedIn();
+    await page.goto(`${server.url}/databaseview/list/`);
+    await page.waitForSelector('[data-test=list-row]');
+    await pickOption('[data-test=list-filter-sqllab]', 'Yes');
+    await expect.poll(rowNames).not.toEqual([]);
+    await screenshot(page, 'lists-16-databases');
+    await pickOption('[data-test=list-filter-sqllab]', 'No');
+    await page.waitForSelector('text=No databases match these filters');
+    await screenshot(page, 'lists-17-databases-filtered-empty');
+  });
+
+  it('draws a chart whose type a dynamic plugin brings; a broken plugin breaks nothing', async () => {
+    await ensureSignedIn();
+    const call = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ({ method, path, body }) => {
+          const csrf = await fetch('/api/v1/security/csrf_token/').then((r) => r.json());
+          const response = await fetch(path, {
+            method,
+            headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: response.status, body: await response.json() };
+        },
+        { method, path, body },
+      );
+    const hello = await call('POST', '/dynamic-plugins/api/create', {
+      name: 'Hello chart',
+      key: 'hello_chart',
+      bundle_url: `${bundleOrigin}/hello.js`,
+    });
+    expect(hello.status).toBe(200);
+    await call('POST', '/dynamic-plugins/api/create', {
+      name: 'Broken',
+      key: 'broken-plugin',
+      bundle_url: `${bundleOrigin}/broken-plugin.js`,
+    });
+    // The dataset of an example chart, whose metric and column the plugin's default query uses.
+    const q = encodeURIComponent("(filters:!((col:slice_name,opr:eq,value:'Revenue by Region')))");
+    const examples = await call('GET', `/api/v1/chart/?q=${q}`);
+    const datasetId = examples.body.result[0].datasource_id as number;
+    const chart = await call('POST', '/api/v1/chart/', {
+      slice_name: 'Hello plugin chart',
+      viz_type: 'hello_chart',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        viz_type: 'hello_chart',
+        datasource: `${datasetId}__table`,
+        metrics: ['sum__revenue'],
+        groupby: ['region'],
+        row_limit: 100,
+      }),
+    });
+    expect([200, 201]).toContain(chart.status);
+    await page.goto(`${server.url}/explore/?slice_id=${chart.body.id}`);
+    await page.waitForSelector('[data-test=hello-chart]', { timeout: 60_000 });
+    expect(await page.textContent('[data-test=hello-chart]')).toMatch(
+      /Hello from a plugin: [1-9]\d* regions/,
+    );
+    await page.waitForSelector('[data-test=chart-container][data-status=rendered]');
+    await screenshot(page, 'lists-18-dynamic-plugin-chart');
+    // The app goes on: a list page still works after the broken bundle failed.
+    await page.click('[data-test=nav-charts]');
+    await page.waitForSelector('[data-test=list-row]');
   });
 
   it('logged no console errors', () => {

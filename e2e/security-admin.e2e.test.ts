@@ -100,6 +100,10 @@ describe('security administration', () => {
     await openSettings('menu-roles');
     await page.waitForSelector('[data-test=roles] .ant-table-row');
     expect(await page.textContent('[data-test=roles]')).toContain('Gamma');
+    // The shared list page: built-in roles can be edited but not deleted.
+    const adminRow = page.locator('[data-test=roles] [data-test=list-row]', { hasText: 'Admin' });
+    expect(await adminRow.locator('[aria-label="Edit Admin"]').count()).toBe(1);
+    expect(await adminRow.locator('[data-test=row-delete]').count()).toBe(0);
     await screenshot(page, 'security-01-roles');
     await page.click('[data-test=roles-add]');
     await page.fill('#role-name', 'Sales readers');

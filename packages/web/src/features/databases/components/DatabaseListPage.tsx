@@ -61,7 +61,7 @@ export function DatabaseListPage() {
       ],
     },
     filters: [
-      { key: 'sqllab', label: 'Expose in SQL Lab', options: booleanOptions() },
+      { key: 'sqllab', label: 'SQL Lab', options: booleanOptions() },
       { key: 'async', label: 'AQE', options: booleanOptions() },
       { key: 'upload', label: 'File upload', options: booleanOptions() },
     ],

@@ -32,6 +32,16 @@ export function booleanOptions(yes = 'Yes', no = 'No'): FilterConfig['options'] 
   };
 }
 
+/** A chosen value keeps its filter's name in view ("Status: Active"), as the placeholder goes. */
+const chosenLabel =
+  (name: string) =>
+  ({ label }: { label?: React.ReactNode }) => (
+    <>
+      <span className="list-filter-name">{name}: </span>
+      {label}
+    </>
+  );
+
 function RemoteFilter(props: {
   readonly resource: ListResource;
   readonly filter: FilterConfig;
@@ -59,6 +69,7 @@ function RemoteFilter(props: {
       aria-label={props.filter.label}
       className="list-filter"
       data-test={`list-filter-${props.filter.key}`}
+      labelRender={chosenLabel(props.filter.label)}
       loading={isFetching}
       value={props.value as string | number | undefined}
       options={options}
@@ -92,6 +103,7 @@ export function FilterBar(props: {
               aria-label={filter.label}
               className="list-filter"
               data-test={`list-filter-${filter.key}`}
+              labelRender={chosenLabel(filter.label)}
               value={index >= 0 ? index : undefined}
               options={values.map((option, i) => ({ label: option.label, value: i }))}
               onChange={(i: number | undefined) =>
