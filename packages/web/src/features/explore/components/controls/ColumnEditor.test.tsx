@@ -125,6 +125,12 @@ describe('columns control', () => {
     expect(onChange).toHaveBeenCalledWith(['city', 'country', 'decade']);
   });
 
+  it('opens the column popover from its add button', async () => {
+    render(<ColumnsControl id="g" columns={columns} value={[]} onChange={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: /Add column/ }));
+    expect(await screen.findByRole('tab', { name: 'Custom SQL' })).toBeTruthy();
+  });
+
   it('a required single column has no remove button', () => {
     render(
       <ColumnsControl

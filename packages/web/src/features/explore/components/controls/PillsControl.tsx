@@ -51,10 +51,10 @@ export function PillsControl<T>({
     else if (typeof editing === 'number') onChange(value.map((v, i) => (i === editing ? item : v)));
     setEditing(null);
   };
+  // The content is always given (a popover without a title or content never opens); it mounts
+  // when its popover opens and is destroyed when it closes, so each opening starts afresh.
   const content = (index: number | 'new') =>
-    editing === index
-      ? editor(index === 'new' ? null : (value[index] ?? null), save, () => setEditing(null))
-      : null;
+    editor(index === 'new' ? null : (value[index] ?? null), save, () => setEditing(null));
   const accept = onDropItem ? dropTarget(onDropItem) : {};
 
   return (
