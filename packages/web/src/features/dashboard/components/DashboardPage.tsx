@@ -81,12 +81,13 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   }, [dashboard.data]);
   const edit = useDashboardEditMode(dashboard.data, position);
   useMountDashboardLog(dashboard.data?.id, impressionId);
-  // Edit mode's side pane lists the user's saved charts; one dragged in draws at once from them.
+  // Edit mode's side pane lists the user's saved charts; one dragged in draws at once from them
+  // (and keeps drawing after Save, until the dashboard's own chart list has it).
   const savedCharts = useSavedCharts(Boolean(edit.editing), session?.user?.id ?? null);
-  const savedSlices = edit.editing ? savedCharts.state.slices : null;
+  const savedSlices = savedCharts.state.slices;
   const chartMap = useMemo(() => {
     const map = new Map<number, DashboardChart>((charts.data ?? []).map((chart) => [chart.id, chart]));
-    for (const saved of Object.values(savedSlices ?? {})) {
+    for (const saved of Object.values(savedSlices)) {
       if (map.has(saved.id)) continue;
       map.set(saved.id, {
         id: saved.id,
