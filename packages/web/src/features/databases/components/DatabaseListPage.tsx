@@ -3,7 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { booleanOptions } from '../../lists/components/FilterBar';
 import { type ResourceConfig, ResourceListPage } from '../../lists/components/ResourceListPage';
-import { EditAction } from '../../lists/components/RowActions';
+import { EditAction, IconAction } from '../../lists/components/RowActions';
 import { UploadModal, useUploadKinds } from '../../upload';
 import type { DatabaseListItem } from '../api/databaseApi';
 import { DatabaseModal } from './DatabaseModal';
@@ -79,16 +79,13 @@ export function DatabaseListPage() {
     ),
     readerAction: (item) =>
       item.allow_file_upload && uploadKinds.length > 0 ? (
-        <Tooltip title="Upload a file to this database">
-          <Button
-            type="text"
-            size="small"
-            icon={<UploadOutlined />}
-            aria-label={`Upload a file to ${item.database_name}`}
-            onClick={() => setUploadTo(item.id)}
-            data-test="database-upload"
-          />
-        </Tooltip>
+        <IconAction
+          title="Upload a file to this database"
+          icon={<UploadOutlined />}
+          label={`Upload a file to ${item.database_name}`}
+          onClick={() => setUploadTo(item.id)}
+          testId="database-upload"
+        />
       ) : null,
     editAction: (item) => (
       <EditAction name={item.database_name} onClick={() => setEditing(item.id)} testId="database-edit" />

@@ -2,23 +2,44 @@ import { DeleteOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons'
 import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A row's edit button (an icon, labelled with the object's name). */
+/** One icon button of a row, with a tooltip and a label that names the object. */
+export function IconAction(props: {
+  readonly title: string;
+  readonly icon: ReactNode;
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly testId?: string;
+  readonly danger?: boolean;
+}) {
+  return (
+    <Tooltip title={props.title}>
+      <Button
+        type="text"
+        size="small"
+        danger={props.danger}
+        icon={props.icon}
+        aria-label={props.label}
+        data-test={props.testId}
+        onClick={props.onClick}
+      />
+    </Tooltip>
+  );
+}
+
+/** A row's edit button. */
 export function EditAction(props: {
   readonly name: string;
   readonly onClick: () => void;
   readonly testId?: string;
 }) {
   return (
-    <Tooltip title="Edit">
-      <Button
-        type="text"
-        size="small"
-        icon={<EditOutlined />}
-        aria-label={`Edit ${props.name}`}
-        onClick={props.onClick}
-        data-test={props.testId}
-      />
-    </Tooltip>
+    <IconAction
+      title="Edit"
+      icon={<EditOutlined />}
+      label={`Edit ${props.name}`}
+      onClick={props.onClick}
+      testId={props.testId}
+    />
   );
 }
 
@@ -36,29 +57,23 @@ export function RowActions(props: {
       {props.extra}
       {props.edit}
       {props.onExport ? (
-        <Tooltip title="Export">
-          <Button
-            type="text"
-            size="small"
-            icon={<ExportOutlined />}
-            aria-label={`Export ${props.name}`}
-            data-test="row-export"
-            onClick={props.onExport}
-          />
-        </Tooltip>
+        <IconAction
+          title="Export"
+          icon={<ExportOutlined />}
+          label={`Export ${props.name}`}
+          testId="row-export"
+          onClick={props.onExport}
+        />
       ) : null}
       {props.onDelete ? (
-        <Tooltip title="Delete">
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Delete ${props.name}`}
-            data-test="row-delete"
-            onClick={props.onDelete}
-          />
-        </Tooltip>
+        <IconAction
+          title="Delete"
+          icon={<DeleteOutlined />}
+          label={`Delete ${props.name}`}
+          testId="row-delete"
+          danger
+          onClick={props.onDelete}
+        />
       ) : null}
     </Space>
   );
