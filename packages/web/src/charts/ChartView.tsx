@@ -118,8 +118,9 @@ function ChartBody({
 
   switch (chart.chartStatus) {
     case 'loading':
-      // A chart paging through its own state keeps its last answer on screen while the next loads.
-      if (ownState && transformed.props) break;
+      // A chart paging through its own state keeps its last answer on screen while the next loads;
+      // a big table shows its first rows while the whole answer is on its way.
+      if ((ownState || chart.preview) && transformed.props) break;
       return <Loading startTime={chart.chartUpdateStartTime} label="Loading chart" />;
     case 'failed':
       return (
@@ -172,6 +173,11 @@ function ChartBody({
           />
         ) : null}
       </Suspense>
+      {chart.preview && chart.chartStatus === 'loading' ? (
+        <div className="tessera-chart-preview-note" role="status" data-test="chart-preview-note">
+          Loading all rows…
+        </div>
+      ) : null}
     </ErrorBoundary>
   );
 }

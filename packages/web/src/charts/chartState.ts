@@ -17,6 +17,8 @@ export interface ChartState {
   readonly requestId: string | null;
   /** The chart's own state (Superset's dataMask `ownState`, e.g. a table's page); part of its query. */
   readonly ownState?: Readonly<Record<string, unknown>>;
+  /** `queriesResponse` holds only the first rows (ChartPlugin.previewRows); the whole answer is on its way. */
+  readonly preview?: boolean;
 }
 
 export type ChartsState = Readonly<Record<string, ChartState>>;
@@ -73,7 +75,21 @@ export const chartsSlice = createSlice({
         triggerQuery: false,
         lastRendered: 0,
         requestId,
+        preview: false,
       }));
+    },
+    /** The first rows of a big answer arrived: drawn while the query still runs (status stays loading). */
+    chartPreviewReceived(
+      state,
+      action: PayloadAction<ForRequest & { queriesResponse: readonly QueryResult[] }>,
+    ) {
+      const { id, queriesResponse, requestId } = action.payload;
+      update(
+        state,
+        id,
+        (chart) => (chart.chartStatus === 'loading' ? { ...chart, queriesResponse, preview: true } : chart),
+        requestId,
+      );
     },
     chartUpdateSucceeded(
       state,
@@ -89,6 +105,7 @@ export const chartsSlice = createSlice({
           chartAlert: null,
           queriesResponse,
           chartUpdateEndTime: endTime,
+          preview: false,
         }),
         requestId,
       );
@@ -108,6 +125,7 @@ export const chartsSlice = createSlice({
           chartStackTrace: stackTrace ?? null,
           chartUpdateEndTime: endTime,
           queriesResponse: null,
+          preview: false,
         }),
         requestId,
       );

@@ -103,6 +103,11 @@ export interface ChartPlugin<P = unknown> {
   readonly loadTransformProps: () => Promise<(chartProps: ChartProps) => P>;
   /** Lazily loaded so heavy renderers (ECharts) stay out of the first bundle. */
   readonly component: LazyChartComponent<P>;
+  /**
+   * Rows enough for a first screen. When set, a query for many more rows is preceded by one for
+   * this many, drawn while the whole answer is on its way (useChartQuery.ts `previewQuery`).
+   */
+  readonly previewRows?: number;
 }
 
 /** A chart component loaded on demand; `preload` (when there) starts the download early. */

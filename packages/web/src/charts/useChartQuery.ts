@@ -1,4 +1,4 @@
-import type { QueryFormData, QueryResult } from '@tessera/core';
+import type { QueryContextRequest, QueryFormData, QueryResult } from '@tessera/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { describeError } from '../app/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -54,7 +54,22 @@ export function fetchChartData(
     return legacyChartDataRequest(formData, { ...options, signal }).then((results) =>
       isAsyncJob(results[0]) ? awaitJob(results[0], signal) : results,
     );
-  const query = plugin.buildQuery(formData, { ownState: options.ownState ?? {} });
+  return sendQuery(
+    plugin.buildQuery(formData, { ownState: options.ownState ?? {} }),
+    formData,
+    options,
+    signal,
+    registry,
+  );
+}
+
+function sendQuery(
+  query: QueryContextRequest,
+  formData: QueryFormData,
+  options: ChartQueryOptions,
+  signal: AbortSignal,
+  registry: Pick<ChartRegistry, 'get'>,
+): Promise<readonly QueryResult[]> {
   const body = options.force ? { ...query, force: true } : query;
   const url = chartDataUrl('/api/v1/chart/data', formData, options);
   const answer = batched(formData, options, registry)
@@ -68,6 +83,41 @@ export function fetchChartData(
       ? awaitJob(value, signal)
       : ((value as { result?: QueryResult[] } | null)?.result ?? []),
   );
+}
+
+/** Below this many rows asked for, the whole answer comes quickly enough: no preview. */
+export const PREVIEW_FROM_ROWS = 5_000;
+
+/**
+ * The query for a chart's first screen: each query's row limit cut to `rows`; null when no query
+ * asks for more than PREVIEW_FROM_ROWS, or one post-processes its rows (the first rows alone would
+ * give other figures).
+ */
+export function previewQuery(query: QueryContextRequest, rows: number): QueryContextRequest | null {
+  const big = query.queries.some((q) => (q.row_limit ?? 0) > PREVIEW_FROM_ROWS);
+  const processed = query.queries.some((q) => (q.post_processing ?? []).some(Boolean));
+  if (!big || processed) return null;
+  return {
+    ...query,
+    queries: query.queries.map((q) => (q.row_limit && q.row_limit > rows ? { ...q, row_limit: rows } : q)),
+  };
+}
+
+/**
+ * The first rows of a big answer (ChartPlugin.previewRows), or null when the chart has no preview
+ * or its query is small. Legacy charts have none.
+ */
+export function fetchChartPreview(
+  formData: QueryFormData,
+  options: ChartQueryOptions,
+  signal: AbortSignal,
+  registry: Pick<ChartRegistry, 'get'> = chartRegistry,
+): Promise<readonly QueryResult[]> | null {
+  const plugin = registry.get(formData.viz_type);
+  if (!plugin.previewRows || plugin.metadata.useLegacyApi) return null;
+  const full = plugin.buildQuery(formData, { ownState: options.ownState ?? {} });
+  const query = previewQuery(full, plugin.previewRows);
+  return query ? sendQuery(query, formData, options, signal, registry) : null;
 }
 
 /**
@@ -148,6 +198,15 @@ export function useChartQuery(
       timeout = window.setTimeout(() => abort.abort('timeout'), CHART_FETCH_TIMEOUT_MS);
       return fetchChartData(current, { ...latestOptions.current, ownState }, abort.signal);
     };
+    // A big table's first rows come first, drawn while the whole answer is on its way.
+    fetchChartPreview(current, { ...latestOptions.current, ownState }, abort.signal)
+      ?.then((results) => {
+        if (!results.some((r) => r.error))
+          dispatch(
+            chartActions.chartPreviewReceived({ id, queriesResponse: storedAnswers(results), requestId }),
+          );
+      })
+      .catch(() => undefined); // The whole query reports any failure.
     // Batched calls share one connection, so they need no turn for one.
     const answers = batched(current, latestOptions.current)
       ? run()

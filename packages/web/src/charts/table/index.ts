@@ -14,4 +14,6 @@ export const tableChartPlugin: ChartPlugin<TableChartProps> = {
     import('./transformProps').then((module) => module.transformTableProps),
   ),
   component: lazyChart(() => import('./TableChart')),
+  // A 100,000-row table shows its first screen long before its 18 MB answer is in.
+  previewRows: 100,
 };
