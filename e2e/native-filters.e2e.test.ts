@@ -211,11 +211,13 @@ describe.skipIf(!haveExamples)('native filters on the COVID Vaccine Dashboard', 
     await page.click('[data-test=filter-sets-tab]');
     const set = page.locator('[data-test=filter-set][data-name="United States only"]');
     await set.locator('[data-test=filter-set-apply]').click();
+    await set.getByText('Applied').waitFor();
     await expect
       .poll(() => drawn.every((id) => answers.get(id)?.body.includes('"val":["United States"]')), {
         timeout: 60_000,
       })
       .toBe(true);
-    await set.getByText('Applied').waitFor();
+    await settledCharts();
+    await screenshot(page, 'native-filters-filter-set-applied');
   });
 });

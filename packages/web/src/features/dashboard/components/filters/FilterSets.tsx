@@ -191,11 +191,6 @@ export function FilterSets({ dashboardId, canManage }: { dashboardId: number; ca
                     <span className="filter-set-name" title={set.name}>
                       {set.name}
                     </span>
-                    {current ? (
-                      <Tag color="blue" icon={<CheckOutlined />}>
-                        Applied
-                      </Tag>
-                    ) : null}
                     {canManage ? (
                       <Dropdown
                         trigger={['click']}
@@ -235,7 +230,11 @@ export function FilterSets({ dashboardId, canManage }: { dashboardId: number; ca
                 ) : (
                   <p className="muted filter-set-values">No filter values</p>
                 )}
-                {current ? null : (
+                {current ? (
+                  <Tag color="blue" icon={<CheckOutlined />} className="filter-set-applied">
+                    Applied
+                  </Tag>
+                ) : (
                   <Button
                     size="small"
                     type="primary"
