@@ -145,6 +145,7 @@ describe('security administration', () => {
     await page.getByText('User gail added').waitFor();
     const row = page.locator('[data-test=users] .ant-table-row', { hasText: 'gail' });
     await expect.poll(() => row.textContent()).toContain('Sales readers');
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
     await screenshot(page, 'security-04-users');
   });
 
@@ -167,6 +168,7 @@ describe('security administration', () => {
     await page.click('[data-test=rls-modal-save]');
     await page.getByText('Rule added').waitFor();
     await expect.poll(() => page.textContent('[data-test=rls]')).toContain("region = 'North'");
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
     await screenshot(page, 'security-06-rls-list');
   });
 
