@@ -1,6 +1,6 @@
 import type { QueryFormData } from '@tessera/core';
 import { Button } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { describeError, messages } from '../../../app/errors';
@@ -66,9 +66,15 @@ export default function ExplorePage() {
   const sourceKey =
     stored.sourceKey ?? (sliceId !== null ? `slice:${sliceId}` : `dataset:${datasetId}:${vizParam ?? ''}`);
   const loadedKey = useAppSelector((state) => selectExplore(state).sourceKey);
+  // The address this page last loaded. Saving renames the loaded state (`slice:<new id>`) a
+  // moment before the address follows; the address has not changed then, so nothing reloads
+  // (reloading would bring back the settings and name from before the save).
+  const hydratedFor = useRef<string | null>(null);
+  const current = loadedKey === sourceKey || (loadedKey !== null && hydratedFor.current === sourceKey);
 
   useEffect(() => {
-    if (loadedKey === sourceKey || !dataset.data) return;
+    if (loadedKey === sourceKey) hydratedFor.current = sourceKey;
+    if (current || !dataset.data) return;
     if (stored.sourceKey !== null && !stored.formData) return;
     if (sliceId !== null && (!slice.data || (!stored.formData && !sliceFormData.formData))) return;
     const formData = stored.formData
@@ -88,12 +94,14 @@ export default function ExplorePage() {
           : { formData, slice: null, sliceName: '', sourceKey },
       ),
     );
+    hydratedFor.current = sourceKey;
     dispatch(chartActions.removeChart({ id: EXPLORE_CHART_ID }));
     if (slice.data && sliceId !== null) chartLoadLog.log(exploreVisitEvent(sliceId, Date.now()));
     // Open with a drawn chart, as Superset does for saved charts; a chart still missing required
     // controls waits for them (the placeholder and the Run button's message say which).
     if (validateFormData(formData, dataset.data).length === 0) dispatch(exploreActions.run());
   }, [
+    current,
     loadedKey,
     sourceKey,
     dataset.data,
@@ -173,7 +181,7 @@ export default function ExplorePage() {
       </div>
     );
   }
-  if (!dataset.data || loadedKey !== sourceKey) {
+  if (!dataset.data || !current) {
     return (
       <div className="page-center">
         <Loading label="Opening Explore" />

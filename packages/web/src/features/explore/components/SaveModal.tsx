@@ -32,13 +32,18 @@ export function SaveModal({ open, formData, sliceName, slice, onClose, onSaved }
   const [error, setError] = useState<string | null>(null);
   const options = useDashboardOptionsQuery(debounced, { skip: !open });
 
-  useEffect(() => {
-    if (!open) return;
-    setName(sliceName);
-    setMode(slice ? 'overwrite' : 'saveas');
-    setDashboard(undefined);
-    setError(null);
-  }, [open, sliceName, slice]);
+  // The fields start afresh each time the dialog opens, and only then: a change of the chart's
+  // state while it is open must not undo what the user typed or chose.
+  const [openedWith, setOpenedWith] = useState(open);
+  if (open !== openedWith) {
+    setOpenedWith(open);
+    if (open) {
+      setName(sliceName);
+      setMode(slice ? 'overwrite' : 'saveas');
+      setDashboard(undefined);
+      setError(null);
+    }
+  }
 
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(search), 250);
