@@ -4,7 +4,8 @@
  * layer under /api/v1/annotation_layer/<pk>/annotation/.
  */
 import { parseIdList, parseListQuery } from '@tessera/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
@@ -19,11 +20,21 @@ import {
   updateLayer,
 } from '../annotations/repository';
 import { invalidFields, notFound } from '../errors';
+import {
+  anyObject,
+  errorAnswers,
+  itemAnswer,
+  listAnswer,
+  messageAnswer,
+  pkParams,
+  risonQuery,
+} from '../openapi/schemas';
 import { AUDIT_COLUMNS, type Db } from '../repositories/common';
 import { type ListDefinition, listResponse, specOf } from './list/engine';
 import { col, dateOperators, numberOperators, relationOperators, textOperators } from './list/filters';
-import { contextOf, parseBody, parseQ, pkOf } from './list/request';
+import { contextOf, parseQ } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { jsonText, optionalText } from './list/schemas';
 
 const AUDIT_ORDER = {
@@ -112,9 +123,7 @@ function annotationList(layerId: number): ListDefinition {
   };
 }
 
-const layerExists = async (db: Db, id: number) =>
-  (await db.selectFrom('annotation_layer').select('id').where('id', '=', id).executeTakeFirst()) !==
-  undefined;
+const layerExists = rowExists('annotation_layer');
 
 export const annotationLayerResource: ResourceApi = {
   path: 'annotation_layer',
@@ -174,11 +183,27 @@ async function assertAnnotationValid(db: Db, layerId: number, input: AnnotationI
   }
 }
 
-function annotationPk(request: FastifyRequest): number {
-  const raw = (request.params as { annotationId?: string }).annotationId ?? '';
-  if (!/^\d+$/.test(raw)) throw notFound();
-  return Number(raw);
-}
+const annotationParams = z.object({
+  pk: pkParams.shape.pk,
+  annotationId: z.string().regex(/^\d+$/).transform(Number).describe('The numeric id of the annotation'),
+});
+
+const layerItem = z
+  .looseObject({ id: z.number(), name: z.string(), descr: z.string().nullable() })
+  .partial()
+  .describe('An annotation layer');
+const annotationItem = z
+  .looseObject({
+    id: z.number(),
+    short_descr: z.string().nullable(),
+    long_descr: z.string().nullable(),
+    start_dttm: z.string().nullable(),
+    end_dttm: z.string().nullable(),
+    json_metadata: z.string().nullable(),
+    layer: z.looseObject({ id: z.number(), name: z.string() }),
+  })
+  .partial()
+  .describe('An annotation');
 
 async function showLayer(db: Db, id: number) {
   const [item] = await loadLayerItems(db, [id]);
@@ -192,8 +217,7 @@ async function showAnnotation(db: Db, layerId: number, id: number) {
   return { id, result: item };
 }
 
-async function layerOf(app: FastifyInstance, request: FastifyRequest) {
-  const layerId = pkOf(request);
+async function layerOf(app: FastifyInstance, layerId: number) {
   if (!(await layerExists(app.store, layerId))) throw notFound();
   return layerId;
 }
@@ -202,83 +226,149 @@ function registerAnnotationRoutes(app: FastifyInstance) {
   const read = { preHandler: app.authorize('can_read', 'Annotation') };
   const write = { preHandler: app.authorize('can_write', 'Annotation') };
   const base = '/api/v1/annotation_layer/:pk/annotation';
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const answer = itemAnswer(annotationItem);
 
-  app.get(`${base}/`, read, async (request) => {
-    const def = annotationList(await layerOf(app, request));
-    const query = parseQ((q) => parseListQuery(q, specOf(def)), request);
-    return listResponse(app.store, def, query, contextOf(request));
-  });
-
-  app.get(`${base}/:annotationId`, read, async (request) =>
-    showAnnotation(app.store, await layerOf(app, request), annotationPk(request)),
+  typed.get(
+    `${base}/`,
+    {
+      ...read,
+      schema: {
+        summary: 'List the annotations of a layer',
+        params: pkParams,
+        querystring: risonQuery,
+        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const def = annotationList(await layerOf(app, request.params.pk));
+      const query = parseQ((q) => parseListQuery(q, specOf(def)), request);
+      return listResponse(app.store, def, query, contextOf(request));
+    },
   );
 
-  app.post(`${base}/`, write, async (request, reply) => {
-    const layerId = await layerOf(app, request);
-    const input = parseBody(annotationCreate, request.body);
-    await assertAnnotationValid(app.store, layerId, input, null);
-    const id = await createAnnotation(app.store, layerId, input, request.user!.id);
-    return reply.status(201).send(await showAnnotation(app.store, layerId, id));
-  });
-
-  app.put(`${base}/:annotationId`, write, async (request) => {
-    const layerId = await layerOf(app, request);
-    const id = annotationPk(request);
-    const current = await showAnnotation(app.store, layerId, id);
-    const input = parseBody(annotationUpdate, request.body);
-    await assertAnnotationValid(
-      app.store,
-      layerId,
-      {
-        start_dttm: input.start_dttm ?? current.result.start_dttm ?? undefined,
-        end_dttm: input.end_dttm ?? current.result.end_dttm ?? undefined,
-        ...(input.short_descr === undefined ? {} : { short_descr: input.short_descr }),
+  typed.get(
+    `${base}/:annotationId`,
+    {
+      ...read,
+      schema: {
+        summary: 'Get an annotation',
+        params: annotationParams,
+        response: { 200: answer, ...errorAnswers(401, 403, 404) },
       },
-      id,
-    );
-    await updateAnnotation(app.store, id, input, request.user!.id);
-    return showAnnotation(app.store, layerId, id);
-  });
+    },
+    async (request) =>
+      showAnnotation(app.store, await layerOf(app, request.params.pk), request.params.annotationId),
+  );
 
-  app.delete(`${base}/:annotationId`, write, async (request) => {
-    const layerId = await layerOf(app, request);
-    const id = annotationPk(request);
-    await showAnnotation(app.store, layerId, id);
-    await deleteAnnotations(app.store, layerId, [id]);
-    return { message: 'OK' };
-  });
+  typed.post(
+    `${base}/`,
+    {
+      ...write,
+      schema: {
+        summary: 'Create an annotation in a layer',
+        params: pkParams,
+        body: annotationCreate,
+        response: { 201: answer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const layerId = await layerOf(app, request.params.pk);
+      const input = request.body;
+      await assertAnnotationValid(app.store, layerId, input, null);
+      const id = await createAnnotation(app.store, layerId, input, request.user!.id);
+      return reply.status(201).send(await showAnnotation(app.store, layerId, id));
+    },
+  );
 
-  app.delete(`${base}/`, write, async (request) => {
-    const layerId = await layerOf(app, request);
-    const ids = parseQ(parseIdList, request);
-    for (const id of ids) await showAnnotation(app.store, layerId, id);
-    await deleteAnnotations(app.store, layerId, ids);
-    return { message: `Deleted ${ids.length} annotation${ids.length === 1 ? '' : 's'}` };
-  });
+  typed.put(
+    `${base}/:annotationId`,
+    {
+      ...write,
+      schema: {
+        summary: 'Update an annotation',
+        params: annotationParams,
+        body: annotationUpdate,
+        response: { 200: answer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const layerId = await layerOf(app, request.params.pk);
+      const id = request.params.annotationId;
+      const current = await showAnnotation(app.store, layerId, id);
+      const input = request.body;
+      await assertAnnotationValid(
+        app.store,
+        layerId,
+        {
+          start_dttm: input.start_dttm ?? current.result.start_dttm ?? undefined,
+          end_dttm: input.end_dttm ?? current.result.end_dttm ?? undefined,
+          ...(input.short_descr === undefined ? {} : { short_descr: input.short_descr }),
+        },
+        id,
+      );
+      await updateAnnotation(app.store, id, input, request.user!.id);
+      return showAnnotation(app.store, layerId, id);
+    },
+  );
+
+  typed.delete(
+    `${base}/:annotationId`,
+    {
+      ...write,
+      schema: {
+        summary: 'Delete an annotation',
+        params: annotationParams,
+        response: { 200: messageAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const layerId = await layerOf(app, request.params.pk);
+      const id = request.params.annotationId;
+      await showAnnotation(app.store, layerId, id);
+      await deleteAnnotations(app.store, layerId, [id]);
+      return { message: 'OK' };
+    },
+  );
+
+  typed.delete(
+    `${base}/`,
+    {
+      ...write,
+      schema: {
+        summary: 'Delete annotations of a layer (bulk)',
+        description: 'Rison `q`: the ids, e.g. `!(1,2)`.',
+        params: pkParams,
+        querystring: risonQuery,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const layerId = await layerOf(app, request.params.pk);
+      const ids = parseQ(parseIdList, request);
+      for (const id of ids) await showAnnotation(app.store, layerId, id);
+      await deleteAnnotations(app.store, layerId, ids);
+      return { message: `Deleted ${ids.length} annotation${ids.length === 1 ? '' : 's'}` };
+    },
+  );
 }
 
 export default async function annotationLayerRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, annotationLayerResource);
-  const read = { preHandler: app.authorize('can_read', 'Annotation') };
-  const write = { preHandler: app.authorize('can_write', 'Annotation') };
-
-  app.get('/api/v1/annotation_layer/:pk', read, async (request) => showLayer(app.store, pkOf(request)));
-
-  app.post('/api/v1/annotation_layer/', write, async (request, reply) => {
-    const input = parseBody(layerCreate, request.body);
-    await assertLayerNameFree(app.store, input.name, null);
-    const id = await createLayer(app.store, input, request.user!.id);
-    return reply.status(201).send(await showLayer(app.store, id));
+  registerShowCreateUpdate(app, {
+    resource: annotationLayerResource,
+    item: layerItem,
+    createBody: layerCreate,
+    updateBody: layerUpdate,
+    show: (_request, id) => showLayer(app.store, id),
+    create: async (request, input) => {
+      await assertLayerNameFree(app.store, input.name, null);
+      return createLayer(app.store, input, request.user!.id);
+    },
+    update: async (request, id, input) => {
+      if (input.name !== undefined) await assertLayerNameFree(app.store, input.name, id);
+      await updateLayer(app.store, id, input, request.user!.id);
+    },
   });
-
-  app.put('/api/v1/annotation_layer/:pk', write, async (request) => {
-    const id = pkOf(request);
-    if (!(await layerExists(app.store, id))) throw notFound();
-    const input = parseBody(layerUpdate, request.body);
-    if (input.name !== undefined) await assertLayerNameFree(app.store, input.name, id);
-    await updateLayer(app.store, id, input, request.user!.id);
-    return showLayer(app.store, id);
-  });
-
   registerAnnotationRoutes(app);
 }

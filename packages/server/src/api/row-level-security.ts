@@ -6,15 +6,26 @@
  */
 import { parseIdList, parseListQuery, parseRelatedQuery, RLS_FILTER_TYPES } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { invalidFields, notFound } from '../errors';
+import {
+  anyObject,
+  errorAnswers,
+  itemAnswer,
+  listAnswer,
+  messageAnswer,
+  pkParams,
+  risonQuery,
+} from '../openapi/schemas';
 import { deleteRlsRules, loadRlsItems, type RlsInput, saveRls } from '../security/rls-repository';
 import { SecurityInputError } from '../security/user-admin';
 import { type ListDefinition, listResponse, specOf } from './list/engine';
 import { col, dateOperators, manyRelationOperators, numberOperators, textOperators } from './list/filters';
 import { humanizeDelta } from './list/humanize';
-import { contextOf, parseBody, parseQ, pkOf } from './list/request';
+import { contextOf, parseQ } from './list/request';
+import { relatedAnswer } from './list/resource-routes';
 
 export const rlsList: ListDefinition = {
   table: 'row_level_security_filters',
@@ -102,11 +113,27 @@ function toInput(body: z.infer<typeof updateSchema>): RlsInput {
   return input;
 }
 
+const rlsItem = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string().nullable(),
+    filter_type: z.string().describe('`Regular` or `Base`'),
+    group_key: z.string().nullable(),
+    clause: z.string(),
+    tables: z.array(z.looseObject({ id: z.number(), table_name: z.string() })),
+    roles: z.array(z.looseObject({ id: z.number(), name: z.string() })),
+  })
+  .partial()
+  .describe('A row-level security rule');
+
 export default async function rowLevelSecurityRoutes(app: FastifyInstance): Promise<void> {
   const read = { preHandler: app.authorize('can_read', 'RowLevelSecurity') };
   const write = { preHandler: app.authorize('can_write', 'RowLevelSecurity') };
   const base = '/api/v1/rowlevelsecurity';
   const spec = specOf(rlsList);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const answer = itemAnswer(rlsItem);
 
   const show = async (id: number) => {
     const [item] = await loadRlsItems(app.store, [id]);
@@ -122,62 +149,140 @@ export default async function rowLevelSecurityRoutes(app: FastifyInstance): Prom
     }
   };
 
-  app.get(`${base}/`, read, async (request) => {
-    const query = parseQ((q) => parseListQuery(q, spec), request);
-    return listResponse(app.store, rlsList, query, contextOf(request));
-  });
+  typed.get(
+    `${base}/`,
+    {
+      ...read,
+      schema: {
+        summary: 'List row-level security rules',
+        querystring: risonQuery,
+        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = parseQ((q) => parseListQuery(q, spec), request);
+      return listResponse(app.store, rlsList, query, contextOf(request));
+    },
+  );
 
-  app.get(`${base}/related/:column`, read, async (request) => {
-    const column = (request.params as { column: string }).column;
-    if (column !== 'tables' && column !== 'roles') throw notFound();
-    const query = parseQ(parseRelatedQuery, request);
-    const pattern = `%${query.filter.toLowerCase()}%`;
-    const rows =
-      column === 'roles'
-        ? await app.store
-            .selectFrom('ab_role')
-            .select(['id as value', 'name as text'])
-            .where(sql<boolean>`lower(name) like ${pattern}`)
-            .orderBy('name')
-            .execute()
-        : await app.store
-            .selectFrom('tables')
-            .select(['id as value', 'table_name as text'])
-            .where(sql<boolean>`lower(table_name) like ${pattern}`)
-            .orderBy('table_name')
-            .execute();
-    const page = rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
-    return { count: rows.length, result: page.map((row) => ({ ...row, extra: {} })) };
-  });
+  typed.get(
+    `${base}/related/:column`,
+    {
+      ...read,
+      schema: {
+        summary: 'Datasets or roles a rule may name',
+        params: z.object({ column: z.string().describe('`tables` or `roles`') }),
+        querystring: risonQuery,
+        response: { 200: relatedAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const column = request.params.column;
+      if (column !== 'tables' && column !== 'roles') throw notFound();
+      const query = parseQ(parseRelatedQuery, request);
+      const pattern = `%${query.filter.toLowerCase()}%`;
+      const rows =
+        column === 'roles'
+          ? await app.store
+              .selectFrom('ab_role')
+              .select(['id as value', 'name as text'])
+              .where(sql<boolean>`lower(name) like ${pattern}`)
+              .orderBy('name')
+              .execute()
+          : await app.store
+              .selectFrom('tables')
+              .select(['id as value', 'table_name as text'])
+              .where(sql<boolean>`lower(table_name) like ${pattern}`)
+              .orderBy('table_name')
+              .execute();
+      const page = rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
+      return { count: rows.length, result: page.map((row) => ({ ...row, extra: {} })) };
+    },
+  );
 
-  app.get(`${base}/:pk`, read, async (request) => show(pkOf(request)));
+  typed.get(
+    `${base}/:pk`,
+    {
+      ...read,
+      schema: {
+        summary: 'Get a row-level security rule',
+        params: pkParams,
+        response: { 200: answer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => show(request.params.pk),
+  );
 
-  app.post(`${base}/`, write, async (request, reply) => {
-    const input = toInput(parseBody(createSchema, request.body));
-    const id = await save(null, input, request.user!.id);
-    return reply.status(201).send(await show(id));
-  });
+  typed.post(
+    `${base}/`,
+    {
+      ...write,
+      schema: {
+        summary: 'Create a row-level security rule',
+        body: createSchema,
+        response: { 201: answer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const id = await save(null, toInput(request.body), request.user!.id);
+      return reply.status(201).send(await show(id));
+    },
+  );
 
-  app.put(`${base}/:pk`, write, async (request) => {
-    const id = pkOf(request);
-    await show(id);
-    const input = toInput(parseBody(updateSchema, request.body));
-    await save(id, input, request.user!.id);
-    return show(id);
-  });
+  typed.put(
+    `${base}/:pk`,
+    {
+      ...write,
+      schema: {
+        summary: 'Update a row-level security rule',
+        params: pkParams,
+        body: updateSchema,
+        response: { 200: answer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.pk;
+      await show(id);
+      await save(id, toInput(request.body), request.user!.id);
+      return show(id);
+    },
+  );
 
-  app.delete(`${base}/:pk`, write, async (request) => {
-    const id = pkOf(request);
-    await show(id);
-    await deleteRlsRules(app.store, [id]);
-    return { message: 'OK' };
-  });
+  typed.delete(
+    `${base}/:pk`,
+    {
+      ...write,
+      schema: {
+        summary: 'Delete a row-level security rule',
+        params: pkParams,
+        response: { 200: messageAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.pk;
+      await show(id);
+      await deleteRlsRules(app.store, [id]);
+      return { message: 'OK' };
+    },
+  );
 
-  app.delete(`${base}/`, write, async (request) => {
-    const wanted = parseQ(parseIdList, request);
-    const found = (await loadRlsItems(app.store, wanted)).map((item) => item.id);
-    if (found.length === 0) throw notFound();
-    await deleteRlsRules(app.store, found);
-    return { message: `Deleted ${found.length} rules` };
-  });
+  typed.delete(
+    `${base}/`,
+    {
+      ...write,
+      schema: {
+        summary: 'Delete row-level security rules (bulk)',
+        description: 'Rison `q`: the ids, e.g. `!(1,2)`.',
+        querystring: risonQuery,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const wanted = parseQ(parseIdList, request);
+      const found = (await loadRlsItems(app.store, wanted)).map((item) => item.id);
+      if (found.length === 0) throw notFound();
+      await deleteRlsRules(app.store, found);
+      return { message: `Deleted ${found.length} rules` };
+    },
+  );
 }

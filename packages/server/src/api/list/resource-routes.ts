@@ -180,7 +180,7 @@ async function deleteChecked(
 }
 
 const columnParams = z.object({ column: z.string().describe('The column, e.g. `owners`') });
-const relatedAnswer = z.object({
+export const relatedAnswer = z.object({
   count: z.number(),
   result: z.array(z.object({ value: z.number(), text: z.string(), extra: anyObject })),
 });

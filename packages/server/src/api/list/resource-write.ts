@@ -23,7 +23,9 @@ export const rowExists =
   async (db: Db, id: number): Promise<boolean> =>
     (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
-type Owned = { owners?: number[] | undefined };
+/** Bodies with `owners` keep a non-admin author among them; others pass through. */
+type Owned = object;
+type WithOwners = { owners?: number[] | undefined };
 
 export interface WritableResource<Create extends z.ZodType<Owned>, Update extends z.ZodType<Owned>> {
   readonly resource: Pick<ResourceApi, 'path' | 'viewMenu' | 'noun' | 'owned' | 'exists'>;
@@ -72,7 +74,10 @@ export function registerShowCreateUpdate<Create extends z.ZodType<Owned>, Update
       },
     },
     async (request, reply) => {
-      const id = await spec.create(request, keepOwner(request.body as z.output<Create>, request));
+      const id = await spec.create(
+        request,
+        keepOwner(request.body as z.output<Create> & WithOwners, request),
+      );
       return reply.status(201).send(await spec.show(request, id));
     },
   );
@@ -92,7 +97,7 @@ export function registerShowCreateUpdate<Create extends z.ZodType<Owned>, Update
       const id = request.params.pk;
       if (!(await exists(app.store, id))) throw notFound();
       if (owned) await assertOwner(request, app.store, owned, id);
-      await spec.update(request, id, keepOwner(request.body as z.output<Update>, request));
+      await spec.update(request, id, keepOwner(request.body as z.output<Update> & WithOwners, request));
       return spec.show(request, id);
     },
   );
