@@ -1,9 +1,11 @@
 /** Liveness for load balancers: GET /health (and Superset's /healthcheck) → 200 `OK`. */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   for (const url of ['/health', '/healthcheck']) {
-    app.get(url, { logLevel: 'warn' }, async (_request, reply) => {
+    const schema = { summary: 'Liveness', response: { 200: z.literal('OK').describe('Plain text `OK`') } };
+    app.get(url, { logLevel: 'warn', schema }, async (_request, reply) => {
       return reply.type('text/plain; charset=utf-8').send('OK');
     });
   }
