@@ -157,8 +157,11 @@ describe('Explore: build charts from scratch', () => {
     await page.getByRole('row', { name: /tessera_web_sessions/ }).click();
     await shot('08-change-dataset-confirm');
     await page.getByRole('button', { name: 'Proceed' }).click();
-    // The pie's channel dimension carried over to the bar chart; it goes with the channel filter.
-    await page.getByText('Not in the new dataset, so removed: column channel, filter on channel.').waitFor();
+    // The pie's channel dimension carried over to the bar chart; it goes with the channel filter
+    // and the orders time column on the x-axis (the new dataset's own takes its place).
+    await page
+      .getByText('Not in the new dataset, so removed: column channel, column order_date, filter on channel.')
+      .waitFor();
     await page.waitForSelector('[data-test=datasource-name]:has-text("tessera_web_sessions")');
     expect(new URL(page.url()).searchParams.get('form_data_key')).toBeTruthy();
     // The dimension and the custom SQL metric carried over; the channel filter did not.
