@@ -1,5 +1,5 @@
 import type { FilterState } from '@tessera/core';
-import { type ErrorInfo, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { type ErrorInfo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -7,6 +7,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { Loading } from '../components/Loading';
 import { useElementSize } from '../components/useElementSize';
 import { chartActions, initialChartState } from './chartState';
+import { useDrawTurn } from './drawTurns';
 import { chartRegistry } from './plugins';
 import { useColorNamespace } from './shared/colorNamespace';
 import { type ChartDatasource, type ChartHooks, EMPTY_DATASOURCE, NO_HOOKS } from './types';
@@ -187,7 +188,16 @@ export function ChartView({ chartId, className, ...context }: ChartViewProps) {
   const status = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? 'loading');
   // The saved chart's id where there is one (Explore keys its state `explore`), as Superset marks it.
   const sliceId = useAppSelector((state) => state.charts[chartId]?.latestQueryFormData?.slice_id);
-  const [ref, size] = useElementSize<HTMLDivElement>();
+  const [sizeRef, size] = useElementSize<HTMLDivElement>();
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      sizeRef(node);
+      setElement(node);
+    },
+    [sizeRef],
+  );
+  const mayDraw = useDrawTurn(element);
   return (
     <div
       ref={ref}
@@ -198,7 +208,7 @@ export function ChartView({ chartId, className, ...context }: ChartViewProps) {
       data-test-chart-status={status}
       aria-busy={status === 'loading'}
     >
-      <ChartBody chartId={chartId} width={size.width} height={size.height} {...context} />
+      {mayDraw ? <ChartBody chartId={chartId} width={size.width} height={size.height} {...context} /> : null}
     </div>
   );
 }
