@@ -32,6 +32,7 @@ const TABLES = [
   'dashboard_user',
   'dashboards',
   'dbs',
+  'dynamic_plugin',
   'embedded_dashboards',
   'favstar',
   'filter_sets',

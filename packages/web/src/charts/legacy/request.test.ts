@@ -1,6 +1,7 @@
 import type { QueryFormData } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../app/http';
+import { BATCH_URL } from '../chartDataBatch';
 import { ChartRegistry } from '../registry';
 import type { ChartPlugin } from '../types';
 import { fetchChartData } from '../useChartQuery';
@@ -26,6 +27,12 @@ function serve(status: number, answer: unknown): Call[] {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       });
       const csrf = url.startsWith('/api/v1/security/csrf_token/');
+      // A dashboard's calls come batched: one NDJSON line per call, each with this answer.
+      if (url === BATCH_URL) {
+        const { requests } = JSON.parse(String(init?.body)) as { requests: { key: string }[] };
+        const lines = requests.map(({ key }) => JSON.stringify({ key, status, body: answer }));
+        return new Response(`${lines.join('\n')}\n`, { headers: { 'content-type': 'application/x-ndjson' } });
+      }
       return new Response(JSON.stringify(csrf ? { result: 'token' } : answer), {
         status: csrf ? 200 : status,
         headers: { 'content-type': 'application/json' },
@@ -149,13 +156,16 @@ describe('fetchChartData', () => {
       new AbortController().signal,
       registry,
     );
-    const url = new URL(calls.at(-1)?.url ?? '', 'http://x');
+    // On a dashboard the call travels inside the batch, with its own address and body.
+    expect(calls.at(-1)?.url).toBe(BATCH_URL);
+    const batched = (calls.at(-1)?.body as { requests: { url: string; body: unknown }[] }).requests[0];
+    const url = new URL(batched?.url ?? '', 'http://x');
     expect(url.pathname).toBe('/api/v1/chart/data');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       form_data: '{"slice_id":31}',
       dashboard_id: '5',
       force: 'true',
     });
-    expect(calls.at(-1)?.body).toMatchObject({ force: true });
+    expect(batched?.body).toMatchObject({ force: true });
   });
 });
