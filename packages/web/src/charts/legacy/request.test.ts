@@ -158,7 +158,8 @@ describe('fetchChartData', () => {
     );
     // On a dashboard the call travels inside the batch, with its own address and body.
     expect(calls.at(-1)?.url).toBe(BATCH_URL);
-    const batched = (calls.at(-1)?.body as { requests: { url: string; body: unknown }[] }).requests[0];
+    const batched = (calls.at(-1)?.body as { requests?: { url: string; body: unknown }[] } | undefined)
+      ?.requests?.[0];
     const url = new URL(batched?.url ?? '', 'http://x');
     expect(url.pathname).toBe('/api/v1/chart/data');
     expect(Object.fromEntries(url.searchParams)).toEqual({
