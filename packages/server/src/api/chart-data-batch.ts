@@ -23,8 +23,22 @@ import { badRequest } from '../errors';
 export const BATCH_CONCURRENCY = 8;
 export const MAX_BATCH_CALLS = 100;
 const BATCHABLE_PATH = '/api/v1/chart/data';
-/** The caller's credentials and context, handed to each call. */
-const FORWARDED_HEADERS = ['cookie', 'authorization', 'x-csrftoken', 'x-guesttoken', 'referer', 'user-agent'];
+/**
+ * The caller's credentials and context, handed to each call. The host (and a trusted proxy's
+ * forwarded host and protocol) too: a guest token's audience is the address it was issued for.
+ */
+const FORWARDED_HEADERS = [
+  'cookie',
+  'authorization',
+  'x-csrftoken',
+  'x-guesttoken',
+  'referer',
+  'user-agent',
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-for',
+];
 
 interface BatchCall {
   readonly key: string;

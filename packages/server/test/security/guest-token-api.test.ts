@@ -52,13 +52,25 @@ async function guestToken(body: unknown) {
   return admin.post('/api/v1/security/guest_token/', body);
 }
 
-async function asGuest(token: string, method: string, path: string, body?: unknown): Promise<Reply> {
+async function asGuest(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply & { text: string }> {
   const response = await fetch(`${t.baseUrl}${path}`, {
     method,
     headers: { 'x-guesttoken': token, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: response.status, body: await response.json() };
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // NDJSON (a batch): read from `text`.
+  }
+  return { status: response.status, body: parsed as Reply['body'], text };
 }
 
 const regionsQuery = {
@@ -106,6 +118,23 @@ describe('guest tokens', () => {
     });
     expect(data.status).toBe(200);
     expect(data.body.result[0].data).toEqual([{ region: 'North', count: 1 }]);
+    // A dashboard's batched calls answer the guest the same, RLS included.
+    const batched = await asGuest(token, 'POST', '/api/v1/tessera/chart/data/batch', {
+      requests: [
+        {
+          key: 'a',
+          url: '/api/v1/chart/data',
+          body: { ...regionsQuery, datasource: { id: datasetId, type: 'table' } },
+        },
+      ],
+    });
+    expect(batched.status).toBe(200);
+    const [line] = batched.text
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text));
+    expect(line).toMatchObject({ key: 'a', status: 200 });
+    expect(line.body.result[0].data).toEqual([{ region: 'North', count: 1 }]);
     // The admin's own answer is not narrowed (nor taken from the guest's cache entry).
     const own = await admin.post('/api/v1/chart/data', {
       ...regionsQuery,
