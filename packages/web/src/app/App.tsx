@@ -8,14 +8,15 @@ import { NotFoundPage } from '../features/home';
 import { LoginPage } from '../features/login';
 import '../features/embedded/lib/handshake';
 import { lazyNamed } from './lazyNamed';
+import { loadDashboardPage, loadExplorePage } from './pageChunks';
 import { RequireAuth } from './RequireAuth';
 import { RoutePrefetch } from './routePrefetch';
 import type { AppStore } from './store';
 import { lightTheme } from './theme';
 
 // Heavy pages load on demand: Explore and dashboards pull in the chart renderers (ECharts).
-const ExplorePage = lazy(() => import('../features/explore/components/ExplorePage'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+const ExplorePage = lazy(loadExplorePage);
+const DashboardPage = lazy(loadDashboardPage);
 const NewDashboardPage = lazy(() => import('../features/dashboard/components/NewDashboardPage'));
 const ChartAddPage = lazy(() => import('../features/chart-add/components/ChartAddPage'));
 const SqlLabPage = lazy(() => import('../features/sqllab/components/SqlLabPage'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './http';
-import { prefetchFor } from './routePrefetch';
+import { type CodeWarmers, prefetchFor as prefetchWith } from './routePrefetch';
 
 function serve(answers: Record<string, unknown>) {
   const fetch = vi.fn(async (url: string) => {
@@ -14,16 +14,29 @@ function serve(answers: Record<string, unknown>) {
   return fetch;
 }
 
+/** What the page's code downloads would have been: pages and chart types, in order. */
+let warmed: string[] = [];
+const warmers: CodeWarmers = {
+  page: (page) => warmed.push(`page:${page}`),
+  chartTypes: (vizTypes) => warmed.push(`charts:${vizTypes.join(',')}`),
+};
+const prefetchFor = (pathname: string, search: string) => prefetchWith(pathname, search, warmers);
+
 const paths = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.map(([url]) => url);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  warmed = [];
+});
 
 describe('prefetchFor', () => {
   it('asks for a dashboard, its charts and datasets at once; the page then takes each answer once', async () => {
     const fetch = serve({
       '/api/v1/dashboard/sales%20board': { result: { id: 3 } },
-      '/api/v1/dashboard/sales%20board/charts': { result: [] },
+      '/api/v1/dashboard/sales%20board/charts': {
+        result: [{ form_data: { viz_type: 'pie' } }, { form_data: { viz_type: 'table' } }, {}],
+      },
       '/api/v1/dashboard/sales%20board/datasets': { result: [] },
     });
     prefetchFor('/superset/dashboard/sales%20board/', '');
@@ -37,17 +50,22 @@ describe('prefetchFor', () => {
     // Handed out once: a later reload of the page asks the server again.
     await request('/api/v1/dashboard/sales%20board');
     expect(fetch).toHaveBeenCalledTimes(4);
+    // The page's code downloads at once, each chart type's as soon as the chart list is in.
+    expect(warmed).toEqual(['page:dashboard', 'charts:pie,table']);
   });
 
   it("asks for a saved chart, then its dataset, before Explore's code has loaded", async () => {
     const fetch = serve({
-      '/api/v1/chart/12': { result: { id: 12, datasource_id: 7, datasource_type: 'table' } },
+      '/api/v1/chart/12': {
+        result: { id: 12, datasource_id: 7, datasource_type: 'table', viz_type: 'pivot_table_v2' },
+      },
       '/api/v1/dataset/7': { result: { id: 7 } },
     });
     prefetchFor('/explore/', '?slice_id=12');
     await settle();
     await settle();
     expect(paths(fetch)).toEqual(['/api/v1/chart/12', '/api/v1/dataset/7']);
+    expect(warmed).toEqual(['page:explore', 'charts:pivot_table_v2']);
     await expect(request('/api/v1/dataset/7')).resolves.toEqual({ result: { id: 7 } });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -58,6 +76,7 @@ describe('prefetchFor', () => {
     prefetchFor('/explore/', '?form_data_key=abc&slice_id=3');
     prefetchFor('/superset/dashboard/p/xyz/', '');
     expect(fetch).not.toHaveBeenCalled();
+    expect(warmed).toEqual(['page:explore']);
   });
 
   it('hands a failed prefetch to the page as the failure it is', async () => {

@@ -6,6 +6,30 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { prefetch } from './http';
+import { loadDashboardPage, loadExplorePage, preloadChartTypes } from './pageChunks';
+
+/** What a page needs besides its API answers: its code and the code of the charts it draws. */
+export interface CodeWarmers {
+  readonly page: (page: 'explore' | 'dashboard') => void;
+  readonly chartTypes: (vizTypes: readonly string[]) => void;
+}
+
+const warmCode: CodeWarmers = {
+  page: (page) => {
+    // Errors surface when the route itself loads the chunk.
+    (page === 'explore' ? loadExplorePage() : loadDashboardPage()).catch(() => undefined);
+  },
+  chartTypes: preloadChartTypes,
+};
+
+/** The viz types named in a dashboard's /charts answer. */
+function dashboardVizTypes(answer: unknown): string[] {
+  const charts = (answer as { result?: unknown } | null)?.result;
+  if (!Array.isArray(charts)) return [];
+  return charts
+    .map((chart) => (chart as { form_data?: { viz_type?: unknown } } | null)?.form_data?.viz_type)
+    .filter((vizType): vizType is string => typeof vizType === 'string');
+}
 
 const DASHBOARD = /^\/superset\/dashboard\/([^/]+)\/?$/;
 const EXPLORE = /^\/(superset\/)?explore\/?$/;
@@ -15,16 +39,24 @@ function positive(value: string | null): number | null {
   return value && Number.isInteger(number) && number > 0 ? number : null;
 }
 
-/** Starts the calls the page at `pathname`/`search` makes first; does nothing for other pages. */
-export function prefetchFor(pathname: string, search: string): void {
+/**
+ * Starts the calls the page at `pathname`/`search` makes first, and the download of its code and
+ * of its charts' code; does nothing for other pages.
+ */
+export function prefetchFor(pathname: string, search: string, warm: CodeWarmers = warmCode): void {
   const dashboard = DASHBOARD.exec(pathname);
   if (dashboard?.[1] && dashboard[1] !== 'p') {
+    warm.page('dashboard');
     const idOrSlug = encodeURIComponent(decodeURIComponent(dashboard[1]));
-    for (const suffix of ['', '/charts', '/datasets'])
-      void prefetch(`/api/v1/dashboard/${idOrSlug}${suffix}`);
+    for (const suffix of ['', '/charts', '/datasets']) {
+      const answer = prefetch(`/api/v1/dashboard/${idOrSlug}${suffix}`);
+      if (suffix === '/charts')
+        answer.then((charts) => warm.chartTypes(dashboardVizTypes(charts))).catch(() => undefined);
+    }
     return;
   }
   if (!EXPLORE.test(pathname)) return;
+  warm.page('explore');
   const params = new URLSearchParams(search);
   // Stored state (form_data_key, permalink_key) may name another dataset: leave those to the page.
   if (params.has('form_data_key') || params.has('permalink_key')) return;
@@ -37,8 +69,12 @@ export function prefetchFor(pathname: string, search: string): void {
   if (sliceId === null) return;
   prefetch(`/api/v1/chart/${sliceId}`)
     .then((answer) => {
-      const chart = (answer as { result?: { datasource_id?: unknown; datasource_type?: unknown } } | null)
-        ?.result;
+      const chart = (
+        answer as {
+          result?: { datasource_id?: unknown; datasource_type?: unknown; viz_type?: unknown };
+        } | null
+      )?.result;
+      if (typeof chart?.viz_type === 'string') warm.chartTypes([chart.viz_type]);
       const id = typeof chart?.datasource_id === 'number' ? chart.datasource_id : null;
       if (id !== null && (chart?.datasource_type ?? 'table') === 'table')
         void prefetch(`/api/v1/dataset/${id}`);

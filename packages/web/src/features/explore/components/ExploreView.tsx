@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { chartActions, chartDatasource, chartRegistry } from '../../../charts';
@@ -13,7 +13,20 @@ import { ControlPanel } from './ControlPanel';
 import { DatasetPane } from './DatasetPane';
 import { SaveModal } from './SaveModal';
 
-/** The three columns of Explore: dataset, controls, chart. */
+/**
+ * False for the first commit, then true, set in a transition: what waits for it renders in slices
+ * that yield to the browser (and to the chart's answer) instead of one long task.
+ */
+function useAfterFirstCommit(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
+
+/**
+ * The three columns of Explore: dataset, controls, chart. The chart's query starts with the first
+ * commit; the dataset and control panes (a few hundred ms of rendering) follow it.
+ */
 export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -21,6 +34,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   const status = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]?.chartStatus);
   const [saving, setSaving] = useState(false);
   const [editingProperties, setEditingProperties] = useState(false);
+  const panesReady = useAfterFirstCommit();
   const { formData, lastRunFormData, runToken } = explore;
   const { stop } = useChartQuery(EXPLORE_CHART_ID, lastRunFormData, runToken);
   const errors = useMemo(() => (formData ? validateFormData(formData, dataset) : []), [formData, dataset]);
@@ -72,17 +86,26 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   if (!formData) return null;
   return (
     <div className="explore-page">
-      <DatasetPane dataset={dataset} />
-      <ControlPanel
-        dataset={dataset}
-        formData={formData}
-        errors={errors}
-        loading={status === 'loading' && runToken > 0}
-        onChange={(next) => dispatch(exploreActions.setFormData(next))}
-        onVizType={(vizType) => dispatch(exploreActions.setVizType({ vizType, dataset }))}
-        onRun={run}
-        onStop={stop}
-      />
+      {panesReady ? (
+        <>
+          <DatasetPane dataset={dataset} />
+          <ControlPanel
+            dataset={dataset}
+            formData={formData}
+            errors={errors}
+            loading={status === 'loading' && runToken > 0}
+            onChange={(next) => dispatch(exploreActions.setFormData(next))}
+            onVizType={(vizType) => dispatch(exploreActions.setVizType({ vizType, dataset }))}
+            onRun={run}
+            onStop={stop}
+          />
+        </>
+      ) : (
+        <>
+          <aside className="explore-dataset" aria-label="Dataset" aria-busy="true" />
+          <section className="explore-controls" aria-label="Chart settings" aria-busy="true" />
+        </>
+      )}
       <ChartPane
         sliceName={explore.sliceName}
         vizType={lastRunFormData?.viz_type ?? formData.viz_type}
