@@ -2,7 +2,7 @@ import type { QueryContextRequest, QueryFormData, QueryResult } from '@tessera/c
 import { useCallback, useEffect, useRef } from 'react';
 import { describeError } from '../app/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { request } from '../app/http';
+import { openStream, request } from '../app/http';
 import { type AsyncJob, asyncEventClient, isAsyncJob } from './asyncEvents';
 import { chartDataBatcher } from './chartDataBatch';
 import { chartDataUrl } from './chartDataUrl';
@@ -10,6 +10,7 @@ import { chartActions } from './chartState';
 import { dynamicPluginPending } from './dynamic/dynamicPluginState';
 import { legacyChartDataRequest } from './legacy/request';
 import { createEventLogger, LOG_URL, type LogEvent, loadFailedEvent, loadSucceededEvent } from './loadLog';
+import { readAnswerOffThread } from './offThread/readAnswerOffThread';
 import { chartRegistry } from './plugins';
 import { chartQueryScheduler } from './queryScheduler';
 import type { ChartRegistry } from './registry';
@@ -77,7 +78,9 @@ function sendQuery(
         signal,
         ...(options.isInView ? { isUrgent: options.isInView } : {}),
       })
-    : request<unknown>(url, { method: 'POST', body, signal });
+    : bigAnswer(query)
+      ? openStream(url, { method: 'POST', body, signal }).then(readAnswerOffThread)
+      : request<unknown>(url, { method: 'POST', body, signal });
   return answer.then((value) =>
     isAsyncJob(value)
       ? awaitJob(value, signal)
@@ -89,12 +92,20 @@ function sendQuery(
 export const PREVIEW_FROM_ROWS = 5_000;
 
 /**
+ * Whether a query may answer so many rows that parsing them would hold the page (a 100,000-row
+ * table is 18 MB of JSON): such answers are parsed in a worker (offThread/).
+ */
+export function bigAnswer(query: QueryContextRequest): boolean {
+  return query.queries.some((q) => (q.row_limit ?? 0) > PREVIEW_FROM_ROWS);
+}
+
+/**
  * The query for a chart's first screen: each query's row limit cut to `rows`; null when no query
  * asks for more than PREVIEW_FROM_ROWS, or one post-processes its rows (the first rows alone would
  * give other figures).
  */
 export function previewQuery(query: QueryContextRequest, rows: number): QueryContextRequest | null {
-  const big = query.queries.some((q) => (q.row_limit ?? 0) > PREVIEW_FROM_ROWS);
+  const big = bigAnswer(query);
   const processed = query.queries.some((q) => (q.post_processing ?? []).some(Boolean));
   if (!big || processed) return null;
   return {
