@@ -49,8 +49,9 @@ export function useChangeDataset() {
       const body = formDataCacheBody(moved.formData, sliceId);
       if (!body) throw new Error('The chart settings name no dataset.');
       const key = await storeFormData(body, browserTabId(), null);
+      // The stored settings name the new dataset; the address names it too, for people reading it.
       const slice = sliceId !== null ? `slice_id=${sliceId}&` : '';
-      navigate(`/explore/?${slice}form_data_key=${encodeURIComponent(key)}`);
+      navigate(`/explore/?${slice}dataset_id=${id}&form_data_key=${encodeURIComponent(key)}`);
       const notice = droppedNotice(moved.dropped);
       if (notice) void message.warning({ content: notice, duration: 8 });
     } catch (error) {
