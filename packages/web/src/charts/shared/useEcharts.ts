@@ -27,6 +27,13 @@ interface Options {
 
 const EVENT_NAMES = ['click', 'contextmenu'] as const;
 
+/** Whether an element is out of sight: below or above the window, or hidden (an inactive tab). */
+export function outOfSight(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return true;
+  return box.bottom < 0 || box.top > window.innerHeight;
+}
+
 /**
  * Mounts an ECharts instance, applies the option when `deps` change, follows the size, and
  * reports `rendered` on ECharts' `finished` event (after the animation), once per option.
@@ -77,7 +84,10 @@ export function useEcharts(
       // A click that cross-filters redraws under the pointer: leave the hover's emphasis and the
       // blur of the other series first, or they stay faded on top of the selection's dimming.
       instance.dispatchAction({ type: 'downplay' });
-      instance.setOption(option, { notMerge: true });
+      // Nobody sees a chart below the fold animate, and its `finished` (rendered) would wait a
+      // second for it: a dashboard's off-screen charts draw at once.
+      const shown = element.current && outOfSight(element.current) ? { ...option, animation: false } : option;
+      instance.setOption(shown, { notMerge: true });
     } catch (error) {
       latest.current.onRenderFailed(error instanceof Error ? error : new Error(String(error)));
     }
