@@ -2,6 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import {
   combineExtraFormData,
   crossFilterExtraFormData,
+  crossFilterOwners,
   type DataMask,
   type DataMaskState,
   type ExtraFormData,
@@ -29,6 +30,12 @@ import { FiltersBadge, useAppliedNativeFilters } from './filters';
 export interface DashboardCrossFilters {
   readonly dataMask: DataMaskState;
   readonly setDataMask: (chartId: string, mask: DataMask) => void;
+  /** Per emitting chart, the charts its cross-filters reach (chart_configuration); all when absent. */
+  readonly scopes?: ReadonlyMap<string, ReadonlySet<number>>;
+  /** `cross_filters_enabled`: off, charts emit no cross-filters on click. */
+  readonly enabled?: boolean;
+  /** Chart titles by data mask key, for the indicators that name a cross-filter's chart. */
+  readonly titles?: ReadonlyMap<string, string>;
 }
 
 export interface ChartHolderProps {
@@ -106,6 +113,11 @@ export function ChartHolder({
     dataMask,
     dataset?.columns,
   );
+  const crossTarget = {
+    chartId: key,
+    columns: dataset?.columns ?? [],
+    ...(crossFilters?.scopes ? { scopes: crossFilters.scopes } : {}),
+  };
   const extraJson = JSON.stringify(
     combineExtraFormData(
       typeof chartId === 'number'
@@ -114,10 +126,7 @@ export function ChartHolder({
             filterBoxes.extraFormData,
           )
         : {},
-      crossFilterExtraFormData(
-        { chartId: key, columns: dataset?.columns ?? [] },
-        filterBoxes.crossFilterMasks,
-      ),
+      crossFilterExtraFormData(crossTarget, filterBoxes.crossFilterMasks),
     ),
   );
   const formData = useMemo(
@@ -169,7 +178,14 @@ export function ChartHolder({
             <span className="chart-holder-title">{truncateLabel(title)}</span>
           )}
         </Tooltip>
-        <FiltersBadge chartId={typeof chartId === 'number' ? chartId : undefined} />
+        <FiltersBadge
+          chartId={typeof chartId === 'number' ? chartId : undefined}
+          crossFilters={crossFilterOwners(crossTarget, filterBoxes.crossFilterMasks).map((owner) => ({
+            id: owner,
+            name: crossFilters?.titles?.get(owner) ?? `Chart ${owner}`,
+            mask: filterBoxes.crossFilterMasks[owner],
+          }))}
+        />
         {chart ? (
           <Dropdown
             trigger={['click']}
@@ -200,7 +216,7 @@ export function ChartHolder({
             datasource={dataset?.datasource}
             hooks={hooks}
             filterState={dataMask[key]?.filterState}
-            emitCrossFilters={crossFilters !== undefined}
+            emitCrossFilters={crossFilters !== undefined && crossFilters.enabled !== false}
           />
         ) : (
           <EmptyState
