@@ -159,6 +159,7 @@ export function ChartHolder({
   return (
     <div
       ref={holder}
+      id={component.id}
       className="chart-holder"
       style={{ height }}
       data-test="dashboard-chart"

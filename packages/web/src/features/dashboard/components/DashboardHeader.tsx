@@ -83,8 +83,8 @@ export function DashboardHeader({
   return (
     <header className="dashboard-header">
       <div className="dashboard-heading">
+        {favorite}
         <Tooltip title={truncated ? title : undefined} placement="bottomLeft">
-          {favorite}
           <Typography.Title
             level={3}
             className="dashboard-title"

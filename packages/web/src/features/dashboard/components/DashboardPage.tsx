@@ -99,6 +99,15 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   );
   // The tab shown in each tab set: a permalink's choice first, then the user's.
   const activeTabs = useActiveTabs(position);
+  // A deep link (#TAB-…, #HEADER-…, #CHART-…): once the layout is drawn with its tabs open,
+  // scroll the anchored component into view.
+  const anchored = useRef(false);
+  useEffect(() => {
+    const anchor = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+    if (!position || !anchor || anchored.current) return;
+    anchored.current = true;
+    requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView({ block: 'start' }));
+  }, [position]);
 
   useEffect(() => {
     if (dashboard.data) document.title = `${dashboard.data.dashboard_title} · Tessera`;

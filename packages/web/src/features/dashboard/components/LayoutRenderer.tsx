@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { getComponent, heightPx, widthShare } from '../lib/layout';
 import type { ActiveTabs } from '../url-state';
+import { AnchorLink } from './AnchorLink';
 import { ChartHolder, type DashboardCrossFilters } from './ChartHolder';
 import { DropZone } from './edit/DropZone';
 import { EditFrame } from './edit/EditFrame';
@@ -200,9 +201,11 @@ function renderComponent(
         ) : (
           <h2
             key={component.id}
+            id={component.id}
             className={`${headerClass(component.meta?.headerSize)}${backgroundClass(component.meta?.background)}`}
           >
             {String(component.meta?.text ?? '')}
+            <AnchorLink id={component.id} title={String(component.meta?.text ?? 'this header')} />
           </h2>
         ),
       );
@@ -223,7 +226,14 @@ function renderComponent(
             return [
               {
                 key: tab.id,
-                label: String(tab.meta?.text ?? tab.meta?.defaultText ?? 'Tab'),
+                label: context.editing ? (
+                  String(tab.meta?.text ?? tab.meta?.defaultText ?? 'Tab')
+                ) : (
+                  <span id={tab.id} className="layout-tab-label">
+                    {String(tab.meta?.text ?? tab.meta?.defaultText ?? 'Tab')}
+                    <AnchorLink id={tab.id} title={String(tab.meta?.text ?? 'this tab')} />
+                  </span>
+                ),
                 children: renderComponent(tab, context, seen),
               },
             ];
