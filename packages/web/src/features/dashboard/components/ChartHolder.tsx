@@ -25,6 +25,7 @@ import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { useFilterBoxFilters } from '../filter-box/filterBoxStore';
 import { heightPx } from '../lib/layout';
 import { FiltersBadge, useAppliedNativeFilters } from './filters';
+import { useDashboardPermissionFlags } from './permissions';
 
 /** The dashboard's cross-filters: every chart's data mask, and how a chart emits its own. */
 export interface DashboardCrossFilters {
@@ -155,6 +156,8 @@ export function ChartHolder({
     [emit, key, drill.onContextMenu],
   );
   const height = heightPx(component.meta);
+  // superset_can_explore opens the chart in Explore; slice_can_edit (with it) offers "Edit chart".
+  const { superset_can_explore: canExplore, slice_can_edit: canEditChart } = useDashboardPermissionFlags();
 
   return (
     <div
@@ -167,7 +170,7 @@ export function ChartHolder({
     >
       <div className="chart-holder-header">
         <Tooltip title={title.length > 42 ? title : undefined}>
-          {chart ? (
+          {chart && canExplore ? (
             <Link
               to={`/explore/?slice_id=${chart.id}`}
               className="chart-holder-title"
@@ -176,7 +179,9 @@ export function ChartHolder({
               {truncateLabel(title)}
             </Link>
           ) : (
-            <span className="chart-holder-title">{truncateLabel(title)}</span>
+            <span className="chart-holder-title" data-test="dashboard-chart-title">
+              {truncateLabel(title)}
+            </span>
           )}
         </Tooltip>
         <FiltersBadge
@@ -194,7 +199,9 @@ export function ChartHolder({
             menu={{
               items: [
                 { key: 'refresh', label: 'Force refresh', onClick: () => setForced((n) => n + 1) },
-                { key: 'explore', label: <Link to={`/explore/?slice_id=${chart.id}`}>Edit chart</Link> },
+                ...(canExplore && canEditChart
+                  ? [{ key: 'explore', label: <Link to={`/explore/?slice_id=${chart.id}`}>Edit chart</Link> }]
+                  : []),
                 ...(drill.canDrill
                   ? [{ key: 'drill', label: 'Drill to detail', onClick: () => drill.openDrill() }]
                   : []),

@@ -40,6 +40,7 @@ import { FilterBar, FilterSets, filterBarOrientationOf, NativeFiltersProvider } 
 import { FiltersConfigEntry } from './filters-config';
 import { LayoutRenderer } from './LayoutRenderer';
 import { PropertiesModal } from './PropertiesModal';
+import { DashboardPermissionsContext } from './permissions';
 import { useAutoRefresh } from './useAutoRefresh';
 import { useDashboardEditMode } from './useDashboardEditMode';
 import { useFullScreen } from './useFullScreen';
@@ -314,20 +315,22 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
             }
           />
         ) : (
-          <DashboardColorProvider jsonMetadata={info.json_metadata}>
-            <LayoutEditingContext.Provider value={editing}>
-              <LayoutRenderer
-                position={editing ? editing.position : position}
-                charts={chartMap}
-                datasets={datasets.data ?? NO_DATASETS}
-                refreshToken={refreshToken}
-                crossFilters={crossFilters}
-                dashboardId={dashboard.data?.id}
-                editing={editing}
-                activeTabs={activeTabs}
-              />
-            </LayoutEditingContext.Provider>
-          </DashboardColorProvider>
+          <DashboardPermissionsContext.Provider value={edit.permissions}>
+            <DashboardColorProvider jsonMetadata={info.json_metadata}>
+              <LayoutEditingContext.Provider value={editing}>
+                <LayoutRenderer
+                  position={editing ? editing.position : position}
+                  charts={chartMap}
+                  datasets={datasets.data ?? NO_DATASETS}
+                  refreshToken={refreshToken}
+                  crossFilters={crossFilters}
+                  dashboardId={dashboard.data?.id}
+                  editing={editing}
+                  activeTabs={activeTabs}
+                />
+              </LayoutEditingContext.Provider>
+            </DashboardColorProvider>
+          </DashboardPermissionsContext.Provider>
         )}
       </div>
       {info.css ? <style data-test="dashboard-css">{info.css}</style> : null}
