@@ -4,10 +4,12 @@
 // A click on a stacked bar cross-filters the other charts of its dataset, the bar lists the
 // cross-filter with a clear button and chart badges count it. The cross-filter scoping dialog
 // and the horizontal bar are saved with the dashboard, and a reload shows the same state; a deep
-// link opens its tab; the favourite star sticks.
+// link opens its tab; the favourite star sticks; "Download as image" saves a PNG.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { onChartDataCall } from './support/chartData';
 import { type StartedServer, startServer } from './support/server';
 
@@ -357,6 +359,21 @@ describe('a dashboard journey: filters, cross-filters, saved state', () => {
     await allRendered();
     await page.mouse.move(0, 0);
     await screenshot(page, 'journey-deep-link');
+  });
+
+  it('downloads the dashboard as a PNG image', async () => {
+    await page.click('[aria-label="More dashboard actions"]');
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByText('Download as image').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Regional-journey-\d{4}-\d{2}-\d{2}\.png$/);
+    const path = await download.path();
+    const bytes = readFileSync(path);
+    // The PNG signature, and more than an empty picture.
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(bytes.length).toBeGreaterThan(20_000);
+    writeFileSync(join(screenshotDir, 'journey-download.png'), bytes);
     expect(consoleErrors).toEqual([]);
   });
 });

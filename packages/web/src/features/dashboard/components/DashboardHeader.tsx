@@ -36,6 +36,7 @@ export function DashboardHeader({
   refreshFrequency = 0,
   onRefreshFrequency,
   onCrossFilterScoping,
+  onDownloadImage,
 }: {
   info: DashboardDetail;
   canEdit: boolean;
@@ -56,6 +57,8 @@ export function DashboardHeader({
   onRefreshFrequency?: (seconds: number) => void;
   /** Opens the cross-filtering scoping dialog (editors). */
   onCrossFilterScoping?: () => void;
+  /** Saves the dashboard's charts as a PNG. */
+  onDownloadImage?: () => void;
 }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -167,6 +170,9 @@ export function DashboardHeader({
                           onClick: fullScreen.toggle,
                         },
                       ]
+                    : []),
+                  ...(onDownloadImage
+                    ? [{ key: 'download-image', label: 'Download as image', onClick: onDownloadImage }]
                     : []),
                   ...(onRefreshFrequency
                     ? [

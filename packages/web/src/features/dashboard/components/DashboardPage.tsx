@@ -1,5 +1,5 @@
 import type { DataMask, DataMaskState } from '@tessera/core';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, App, Button, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
@@ -21,6 +21,7 @@ import { useFilterBoxSnapshot } from '../filter-box/filterBoxStore';
 import { refreshFrequencyOf } from '../lib/autoRefresh';
 import { crossFilterSettings } from '../lib/crossFilterSettings';
 import { withChartDataMask } from '../lib/dataMask';
+import { elementToPng, imageFileName, saveBlob } from '../lib/elementImage';
 import { parsePosition, withMissingCharts } from '../lib/layout';
 import { savedChartFormData } from '../lib/savedCharts';
 import {
@@ -72,6 +73,26 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   useEffect(() => setRefreshFrequency(savedFrequency), [savedFrequency]);
   useAutoRefresh(embedded ? 0 : refreshFrequency, refresh);
   const frame = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const { message } = App.useApp();
+  const downloadImage = useCallback(
+    async (title: string) => {
+      const element = body.current;
+      if (!element) return;
+      const hide = message.loading('Preparing the image…', 0);
+      try {
+        const background = getComputedStyle(document.body).getPropertyValue('--t-bg').trim() || '#f5f6f8';
+        saveBlob(await elementToPng(element, background), imageFileName(title, new Date()));
+      } catch (failure) {
+        message.error(
+          `The image could not be made: ${failure instanceof Error ? failure.message : String(failure)}`,
+        );
+      } finally {
+        hide();
+      }
+    },
+    [message],
+  );
   const fullScreen = useFullScreen(frame);
   const [scopingOpen, setScopingOpen] = useState(false);
   const numericId = dashboard.data?.id;
@@ -242,6 +263,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
           refreshFrequency={refreshFrequency}
           onRefreshFrequency={setRefreshFrequency}
           onCrossFilterScoping={() => setScopingOpen(true)}
+          onDownloadImage={() => void downloadImage(info.dashboard_title)}
           canEdit={edit.canEdit}
           editActions={
             editing ? (
@@ -286,7 +308,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
         canEdit={edit.canEdit}
         crossFilters={crossFilters}
       />
-      <div className="dashboard-body">
+      <div className="dashboard-body" ref={body}>
         {charts.error ? (
           <ErrorMessage
             title="The charts of this dashboard could not load"
