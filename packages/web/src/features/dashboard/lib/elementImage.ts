@@ -46,6 +46,10 @@ export function elementSvg(element: HTMLElement): { svg: string; width: number; 
   const clone = cloneWithStyles(element) as HTMLElement;
   clone.setAttribute('xmlns', 'http://www.w3.org/1999/xhtml');
   clone.style.setProperty('margin', '0');
+  // Scrolled panes (tables) would show their scrollbars in the picture.
+  const noScrollbars = document.createElement('style');
+  noScrollbars.textContent = '*{scrollbar-width:none}*::-webkit-scrollbar{display:none}';
+  clone.insertBefore(noScrollbars, clone.firstChild);
   const body = new XMLSerializer().serializeToString(clone);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
