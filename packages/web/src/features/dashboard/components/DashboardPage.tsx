@@ -18,7 +18,7 @@ import {
 } from '../api/dashboardApi';
 import { FilterBoxMigration } from '../filter-box/FilterBoxMigration';
 import { useFilterBoxSnapshot } from '../filter-box/filterBoxStore';
-import { refreshFrequencyOf } from '../lib/autoRefresh';
+import { refreshFrequencyOf, refreshImmuneCharts } from '../lib/autoRefresh';
 import { crossFilterSettings } from '../lib/crossFilterSettings';
 import { withChartDataMask } from '../lib/dataMask';
 import { elementToPng, imageFileName, saveBlob } from '../lib/elementImage';
@@ -71,7 +71,13 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   const savedFrequency = refreshFrequencyOf(dashboard.data?.json_metadata);
   const [refreshFrequency, setRefreshFrequency] = useState(savedFrequency);
   useEffect(() => setRefreshFrequency(savedFrequency), [savedFrequency]);
-  useAutoRefresh(embedded ? 0 : refreshFrequency, refresh);
+  const [autoRefreshCount, setAutoRefreshCount] = useState(0);
+  useAutoRefresh(embedded ? 0 : refreshFrequency, () => setAutoRefreshCount((n) => n + 1));
+  const immuneJson = dashboard.data?.json_metadata;
+  const autoRefresh = useMemo(
+    () => ({ count: autoRefreshCount, immune: refreshImmuneCharts(immuneJson) }),
+    [autoRefreshCount, immuneJson],
+  );
   const frame = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const { message } = App.useApp();
@@ -345,6 +351,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
                   charts={chartMap}
                   datasets={datasets.data ?? NO_DATASETS}
                   refreshToken={refreshToken}
+                  autoRefresh={autoRefresh}
                   crossFilters={crossFilters}
                   dashboardId={dashboard.data?.id}
                   editing={editing}

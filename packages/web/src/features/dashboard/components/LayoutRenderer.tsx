@@ -20,6 +20,11 @@ interface RenderContext {
   /** The datasets of the charts, by datasource uid (`<id>__table`). */
   readonly datasets: Readonly<Record<string, DashboardDataset>>;
   readonly refreshToken: number;
+  /**
+   * Auto-refresh turns so far, and the charts they skip (`timed_refresh_immune_slices`): an
+   * immune chart refreshes only when asked.
+   */
+  readonly autoRefresh?: { readonly count: number; readonly immune: ReadonlySet<number> };
   readonly crossFilters?: DashboardCrossFilters;
   readonly dashboardId?: number;
   /** Present in edit mode: drop zones between components and a toolbar on each. */
@@ -162,7 +167,12 @@ function renderComponent(
           component={component}
           chart={chart}
           dataset={context.datasets[uid]}
-          refreshToken={context.refreshToken}
+          refreshToken={
+            context.refreshToken +
+            (context.autoRefresh && !(typeof chartId === 'number' && context.autoRefresh.immune.has(chartId))
+              ? context.autoRefresh.count
+              : 0)
+          }
           crossFilters={context.crossFilters}
           dashboardId={context.dashboardId}
         />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshFrequencyLabel, refreshFrequencyOf } from './autoRefresh';
+import { refreshFrequencyLabel, refreshFrequencyOf, refreshImmuneCharts } from './autoRefresh';
 
 describe('auto-refresh', () => {
   it('hydrates to 0 without a saved frequency', () => {
@@ -17,5 +17,10 @@ describe('auto-refresh', () => {
     expect(refreshFrequencyLabel(60)).toBe('1 minute');
     expect(refreshFrequencyLabel(0)).toBe("Don't refresh");
     expect(refreshFrequencyLabel(45)).toBe('45 seconds');
+  });
+
+  it('reads the charts auto-refresh skips', () => {
+    expect([...refreshImmuneCharts('{"timed_refresh_immune_slices": [3, "x", 5]}')]).toEqual([3, 5]);
+    expect(refreshImmuneCharts('oops').size).toBe(0);
   });
 });

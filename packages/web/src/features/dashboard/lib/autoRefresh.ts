@@ -31,3 +31,15 @@ export function refreshFrequencyLabel(seconds: number): string {
   const known = REFRESH_FREQUENCIES.find(([value]) => value === seconds);
   return known ? known[1] : `${seconds} seconds`;
 }
+
+/** `timed_refresh_immune_slices`: the charts auto-refresh leaves alone. */
+export function refreshImmuneCharts(jsonMetadata: string | null | undefined): ReadonlySet<number> {
+  try {
+    const value = (JSON.parse(jsonMetadata || '{}') as { timed_refresh_immune_slices?: unknown } | null)
+      ?.timed_refresh_immune_slices;
+    return new Set(Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
+  } catch {
+    // Not JSON: no chart is immune.
+    return new Set();
+  }
+}
