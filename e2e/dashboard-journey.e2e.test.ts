@@ -4,7 +4,8 @@
 // A click on a stacked bar cross-filters the other charts of its dataset, the bar lists the
 // cross-filter with a clear button and chart badges count it. The cross-filter scoping dialog
 // and the horizontal bar are saved with the dashboard, and a reload shows the same state; a deep
-// link opens its tab; the favourite star sticks; "Download as image" saves a PNG.
+// link opens its tab; the favourite star sticks; auto-refresh queries again with force; full
+// screen; "Download as image" saves a PNG.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -359,6 +360,31 @@ describe('a dashboard journey: filters, cross-filters, saved state', () => {
     await allRendered();
     await page.mouse.move(0, 0);
     await screenshot(page, 'journey-deep-link');
+  });
+
+  it('auto-refresh re-queries the charts with force, full screen shows the dashboard alone', async () => {
+    const menu = () => page.click('[aria-label="More dashboard actions"]');
+    await menu();
+    await page.getByText('Set auto-refresh interval').hover();
+    bodies.clear();
+    await page.locator('.ant-dropdown-menu-submenu-popup').getByText('10 seconds').click();
+    await page.locator('[data-test=auto-refresh-tag]').waitFor();
+    await expect
+      .poll(() => (bodies.get(ids['Top Countries'] ?? 0) ?? '').includes('"force":true'), { timeout: 30_000 })
+      .toBe(true);
+    await menu();
+    await page.getByText('Set auto-refresh interval').hover();
+    await page.locator('.ant-dropdown-menu-submenu-popup').getByText("Don't refresh").click();
+    await expect.poll(() => page.locator('[data-test=auto-refresh-tag]').count()).toBe(0);
+
+    await menu();
+    await page.getByText('Enter full screen').click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.className ?? ''))
+      .toContain('dashboard-frame');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (document.fullscreenElement ? document.exitFullscreen() : undefined));
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
   });
 
   it('downloads the dashboard as a PNG image', async () => {
