@@ -320,6 +320,26 @@ describe('a dashboard journey: filters, cross-filters, saved state', () => {
     const inScope = metadata.chart_configuration?.[String(ids[BAR])]?.crossFilters.chartsInScope ?? [];
     expect(inScope).not.toContain(ids['Orders by Channel']);
     expect(inScope).toContain(ids['Total Revenue']);
+
+    // A click on the bar now filters Total Revenue but leaves Orders by Channel alone.
+    await allRendered();
+    const box = await holder(BAR).locator('[data-test=chart-container] canvas').first().boundingBox();
+    if (!box) throw new Error('The bar chart has no canvas');
+    bodies.clear();
+    const items = page.locator('[data-test=cross-filter-item]');
+    for (let x = 0.2; x < 0.95 && (await items.count()) === 0; x += 0.04) {
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * 0.82);
+      await page.waitForTimeout(300);
+    }
+    await expect
+      .poll(() => (bodies.get(ids['Total Revenue'] ?? 0) ?? '').includes('"col":"region"'), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await allRendered();
+    expect(bodies.get(ids['Orders by Channel'] ?? 0) ?? '').not.toContain('"col":"region"');
+    await page.click('[data-test=cross-filter-clear]');
+    await expect.poll(() => items.count()).toBe(0);
   });
 
   it('the horizontal bar is saved, and a reload shows the same filters and layout', async () => {
