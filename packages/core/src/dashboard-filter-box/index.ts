@@ -50,6 +50,7 @@ export {
   type FilterBoxFilter,
   type FilterScopesMetadata,
   hydrateDashboardFilters,
+  INVALID_FILTER_KEY,
   isFilterBoxChart,
   type LegacyFilterScope,
   newFilterBoxFilter,

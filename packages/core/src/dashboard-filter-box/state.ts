@@ -216,10 +216,19 @@ function changedColumns(
   return columns;
 }
 
-/** Splits a scope key "<chartId>_<column>" (the column may itself hold underscores). */
+/** Spec 000's message for a filter key that is not "<chartId>_<column>". */
+export const INVALID_FILTER_KEY = 'Cannot parse invalid filter key';
+
+const FILTER_KEY = /^(\d+)_(.+)$/s;
+
+/**
+ * Splits a filter key "<chartId>_<column>" (the column may itself hold underscores), as Superset's
+ * getChartIdAndColumnFromFilterKey does; anything else throws INVALID_FILTER_KEY.
+ */
 export function splitFilterKey(key: string): { chartId: string; column: string } {
-  const at = key.indexOf('_');
-  return at < 0 ? { chartId: key, column: '' } : { chartId: key.slice(0, at), column: key.slice(at + 1) };
+  const match = FILTER_KEY.exec(key);
+  if (!match?.[1] || !match[2]) throw new Error(INVALID_FILTER_KEY);
+  return { chartId: match[1], column: match[2] };
 }
 
 export function dashboardFilterKey(chartId: number | string, column: string): string {

@@ -1,1 +1,2 @@
+export * from './dashboard-permissions';
 export * from './rls';

@@ -1,3 +1,5 @@
+// The dashboard's filter configuration reuses Explore's filter and time range editors for pre-filters.
+export { fetchFilterValues } from './api/controlData';
 export {
   type ChartDetail,
   type DatasetDetail,
@@ -5,6 +7,8 @@ export {
   useDatasetQuery,
   useSliceQuery,
 } from './api/exploreApi';
+export { AdhocFilterControl } from './components/controls/AdhocFilterControl/AdhocFilterControl';
+export { TimeRangeControl } from './components/controls/TimeRangeControl/TimeRangeControl';
 export { defaultFormData, formDataFromChart, validateFormData } from './lib/formData';
 export { type DashboardChoice, saveExploreChart } from './lib/saveChart';
 export { exploreActions, exploreReducer, exploreSlice } from './state/exploreSlice';

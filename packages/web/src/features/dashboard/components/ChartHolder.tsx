@@ -2,6 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import {
   combineExtraFormData,
   crossFilterExtraFormData,
+  crossFilterOwners,
   type DataMask,
   type DataMaskState,
   type ExtraFormData,
@@ -24,11 +25,18 @@ import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { useFilterBoxFilters } from '../filter-box/filterBoxStore';
 import { heightPx } from '../lib/layout';
 import { FiltersBadge, useAppliedNativeFilters } from './filters';
+import { useDashboardPermissionFlags } from './permissions';
 
 /** The dashboard's cross-filters: every chart's data mask, and how a chart emits its own. */
 export interface DashboardCrossFilters {
   readonly dataMask: DataMaskState;
   readonly setDataMask: (chartId: string, mask: DataMask) => void;
+  /** Per emitting chart, the charts its cross-filters reach (chart_configuration); all when absent. */
+  readonly scopes?: ReadonlyMap<string, ReadonlySet<number>>;
+  /** `cross_filters_enabled`: off, charts emit no cross-filters on click. */
+  readonly enabled?: boolean;
+  /** Chart titles by data mask key, for the indicators that name a cross-filter's chart. */
+  readonly titles?: ReadonlyMap<string, string>;
 }
 
 export interface ChartHolderProps {
@@ -106,6 +114,11 @@ export function ChartHolder({
     dataMask,
     dataset?.columns,
   );
+  const crossTarget = {
+    chartId: key,
+    columns: dataset?.columns ?? [],
+    ...(crossFilters?.scopes ? { scopes: crossFilters.scopes } : {}),
+  };
   const extraJson = JSON.stringify(
     combineExtraFormData(
       typeof chartId === 'number'
@@ -114,10 +127,7 @@ export function ChartHolder({
             filterBoxes.extraFormData,
           )
         : {},
-      crossFilterExtraFormData(
-        { chartId: key, columns: dataset?.columns ?? [] },
-        filterBoxes.crossFilterMasks,
-      ),
+      crossFilterExtraFormData(crossTarget, filterBoxes.crossFilterMasks),
     ),
   );
   const formData = useMemo(
@@ -146,10 +156,13 @@ export function ChartHolder({
     [emit, key, drill.onContextMenu],
   );
   const height = heightPx(component.meta);
+  // superset_can_explore opens the chart in Explore; slice_can_edit (with it) offers "Edit chart".
+  const { superset_can_explore: canExplore, slice_can_edit: canEditChart } = useDashboardPermissionFlags();
 
   return (
     <div
       ref={holder}
+      id={component.id}
       className="chart-holder"
       style={{ height }}
       data-test="dashboard-chart"
@@ -157,7 +170,7 @@ export function ChartHolder({
     >
       <div className="chart-holder-header">
         <Tooltip title={title.length > 42 ? title : undefined}>
-          {chart ? (
+          {chart && canExplore ? (
             <Link
               to={`/explore/?slice_id=${chart.id}`}
               className="chart-holder-title"
@@ -166,10 +179,19 @@ export function ChartHolder({
               {truncateLabel(title)}
             </Link>
           ) : (
-            <span className="chart-holder-title">{truncateLabel(title)}</span>
+            <span className="chart-holder-title" data-test="dashboard-chart-title">
+              {truncateLabel(title)}
+            </span>
           )}
         </Tooltip>
-        <FiltersBadge chartId={typeof chartId === 'number' ? chartId : undefined} />
+        <FiltersBadge
+          chartId={typeof chartId === 'number' ? chartId : undefined}
+          crossFilters={crossFilterOwners(crossTarget, filterBoxes.crossFilterMasks).map((owner) => ({
+            id: owner,
+            name: crossFilters?.titles?.get(owner) ?? `Chart ${owner}`,
+            mask: filterBoxes.crossFilterMasks[owner],
+          }))}
+        />
         {chart ? (
           <Dropdown
             trigger={['click']}
@@ -177,7 +199,9 @@ export function ChartHolder({
             menu={{
               items: [
                 { key: 'refresh', label: 'Force refresh', onClick: () => setForced((n) => n + 1) },
-                { key: 'explore', label: <Link to={`/explore/?slice_id=${chart.id}`}>Edit chart</Link> },
+                ...(canExplore && canEditChart
+                  ? [{ key: 'explore', label: <Link to={`/explore/?slice_id=${chart.id}`}>Edit chart</Link> }]
+                  : []),
                 ...(drill.canDrill
                   ? [{ key: 'drill', label: 'Drill to detail', onClick: () => drill.openDrill() }]
                   : []),
@@ -200,7 +224,7 @@ export function ChartHolder({
             datasource={dataset?.datasource}
             hooks={hooks}
             filterState={dataMask[key]?.filterState}
-            emitCrossFilters={crossFilters !== undefined}
+            emitCrossFilters={crossFilters !== undefined && crossFilters.enabled !== false}
           />
         ) : (
           <EmptyState

@@ -1,9 +1,10 @@
-import { EditOutlined, MoreOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, MoreOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../app/errors';
 import { type DashboardDetail, deleteDashboard } from '../api/dashboardApi';
+import { REFRESH_FREQUENCIES, refreshFrequencyLabel } from '../lib/autoRefresh';
 import './dashboard-header.css';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
@@ -30,6 +31,12 @@ export function DashboardHeader({
   onChange,
   shareMenu,
   onEmbed,
+  favorite,
+  fullScreen,
+  refreshFrequency = 0,
+  onRefreshFrequency,
+  onCrossFilterScoping,
+  onDownloadImage,
 }: {
   info: DashboardDetail;
   canEdit: boolean;
@@ -42,6 +49,16 @@ export function DashboardHeader({
   shareMenu?: ReactNode;
   /** Opens the Embed dashboard dialog (features/embedded); only with EMBEDDED_SUPERSET on. */
   onEmbed?: () => void;
+  /** The favourite star beside the title. */
+  favorite?: ReactNode;
+  fullScreen?: { readonly on: boolean; readonly toggle: () => void };
+  /** Seconds between automatic refreshes (0: none), and how the viewer changes it. */
+  refreshFrequency?: number;
+  onRefreshFrequency?: (seconds: number) => void;
+  /** Opens the cross-filtering scoping dialog (editors). */
+  onCrossFilterScoping?: () => void;
+  /** Saves the dashboard's charts as a PNG. */
+  onDownloadImage?: () => void;
 }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -69,6 +86,7 @@ export function DashboardHeader({
   return (
     <header className="dashboard-header">
       <div className="dashboard-heading">
+        {favorite}
         <Tooltip title={truncated ? title : undefined} placement="bottomLeft">
           <Typography.Title
             level={3}
@@ -108,6 +126,13 @@ export function DashboardHeader({
         ) : (
           published
         )}
+        {refreshFrequency > 0 ? (
+          <Tooltip title="This dashboard refreshes its charts automatically; change it in the … menu.">
+            <Tag icon={<SyncOutlined />} data-test="auto-refresh-tag">
+              Every {refreshFrequencyLabel(refreshFrequency)}
+            </Tag>
+          </Tooltip>
+        ) : null}
       </div>
       <div className="dashboard-meta">
         {owners.length > 0 ? (
@@ -137,9 +162,49 @@ export function DashboardHeader({
               menu={{
                 items: [
                   { key: 'refresh', label: 'Refresh dashboard', onClick: onRefresh },
+                  ...(fullScreen
+                    ? [
+                        {
+                          key: 'fullscreen',
+                          label: fullScreen.on ? 'Exit full screen' : 'Enter full screen',
+                          onClick: fullScreen.toggle,
+                        },
+                      ]
+                    : []),
+                  ...(onDownloadImage
+                    ? [{ key: 'download-image', label: 'Download as image', onClick: onDownloadImage }]
+                    : []),
+                  ...(onRefreshFrequency
+                    ? [
+                        {
+                          key: 'auto-refresh',
+                          label: 'Set auto-refresh interval',
+                          children: REFRESH_FREQUENCIES.map(([seconds, label]) => ({
+                            key: `auto-refresh-${seconds}`,
+                            label,
+                            icon:
+                              seconds === refreshFrequency ? (
+                                <CheckOutlined />
+                              ) : (
+                                <span className="menu-icon-space" />
+                              ),
+                            onClick: () => onRefreshFrequency(seconds),
+                          })),
+                        },
+                      ]
+                    : []),
                   ...(canEdit
                     ? [
                         { key: 'properties', label: 'Edit properties', onClick: onProperties },
+                        ...(onCrossFilterScoping
+                          ? [
+                              {
+                                key: 'cross-filter-scoping',
+                                label: 'Cross-filtering scoping',
+                                onClick: onCrossFilterScoping,
+                              },
+                            ]
+                          : []),
                         { key: 'delete', label: 'Delete dashboard', danger: true, onClick: confirmDelete },
                       ]
                     : []),

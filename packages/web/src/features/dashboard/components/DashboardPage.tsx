@@ -1,6 +1,6 @@
 import type { DataMask, DataMaskState } from '@tessera/core';
-import { Alert, Button, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { useBootstrapQuery } from '../../../app/session';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
 import { EmbedDashboardModal } from '../../embedded';
+import { FavoriteStar, useFavoriteStatusQuery } from '../../lists';
 import {
   type DashboardChart,
   useDashboardChartsQuery,
@@ -16,7 +17,11 @@ import {
   useDashboardQuery,
 } from '../api/dashboardApi';
 import { FilterBoxMigration } from '../filter-box/FilterBoxMigration';
+import { useFilterBoxSnapshot } from '../filter-box/filterBoxStore';
+import { refreshFrequencyOf, refreshImmuneCharts } from '../lib/autoRefresh';
+import { crossFilterSettings } from '../lib/crossFilterSettings';
 import { withChartDataMask } from '../lib/dataMask';
+import { elementToPng, imageFileName, saveBlob } from '../lib/elementImage';
 import { parsePosition, withMissingCharts } from '../lib/layout';
 import { savedChartFormData } from '../lib/savedCharts';
 import {
@@ -25,17 +30,21 @@ import {
   useActiveTabs,
   useRestoredFilterState,
 } from '../url-state';
+import { CrossFilterScopingModal } from './CrossFilterScopingModal';
 import { DashboardHeader } from './DashboardHeader';
 import { EditBar } from './edit/EditBar';
 import { EditPane } from './edit/EditPane';
 import { LayoutEditingContext } from './edit/editing';
 import { SaveConflictModal } from './edit/SaveConflictModal';
 import { useSavedCharts } from './edit/useSavedCharts';
-import { FilterBar, FilterSets, NativeFiltersProvider } from './filters';
+import { FilterBar, FilterSets, filterBarOrientationOf, NativeFiltersProvider } from './filters';
 import { FiltersConfigEntry } from './filters-config';
 import { LayoutRenderer } from './LayoutRenderer';
 import { PropertiesModal } from './PropertiesModal';
+import { DashboardPermissionsContext } from './permissions';
+import { useAutoRefresh } from './useAutoRefresh';
 import { useDashboardEditMode } from './useDashboardEditMode';
+import { useFullScreen } from './useFullScreen';
 import { useMountDashboardLog } from './useMountDashboardLog';
 
 /**
@@ -57,14 +66,52 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   // native_filters_key in the address: the stored filter values, read before the filter bar opens.
   const restored = useRestoredFilterState(idOrSlug);
   const [refreshToken, setRefreshToken] = useState(1);
+  const refresh = useCallback(() => setRefreshToken((n) => n + 1), []);
+  // Hydration: the saved refresh_frequency (0 by default); the viewer may change it for this visit.
+  const savedFrequency = refreshFrequencyOf(dashboard.data?.json_metadata);
+  const [refreshFrequency, setRefreshFrequency] = useState(savedFrequency);
+  useEffect(() => setRefreshFrequency(savedFrequency), [savedFrequency]);
+  const [autoRefreshCount, setAutoRefreshCount] = useState(0);
+  useAutoRefresh(embedded ? 0 : refreshFrequency, () => setAutoRefreshCount((n) => n + 1));
+  const immuneJson = dashboard.data?.json_metadata;
+  const autoRefresh = useMemo(
+    () => ({ count: autoRefreshCount, immune: refreshImmuneCharts(immuneJson) }),
+    [autoRefreshCount, immuneJson],
+  );
+  const frame = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const { message } = App.useApp();
+  const downloadImage = useCallback(
+    async (title: string) => {
+      const element = body.current;
+      if (!element) return;
+      const hide = message.loading('Preparing the image…', 0);
+      try {
+        const background = getComputedStyle(document.body).getPropertyValue('--t-bg').trim() || '#f5f6f8';
+        saveBlob(await elementToPng(element, background), imageFileName(title, new Date()));
+      } catch (failure) {
+        message.error(
+          `The image could not be made: ${failure instanceof Error ? failure.message : String(failure)}`,
+        );
+      } finally {
+        hide();
+      }
+    },
+    [message],
+  );
+  const fullScreen = useFullScreen(frame);
+  const [scopingOpen, setScopingOpen] = useState(false);
+  const numericId = dashboard.data?.id;
+  const favorite = useFavoriteStatusQuery(
+    { resource: 'dashboard', ids: numericId ? [numericId] : [] },
+    { skip: embedded || !numericId || !session?.user },
+  ).data;
   // Each chart's cross-filter (Superset's dataMask state); issue 9's filter bar builds on it.
   const [dataMask, setDataMask] = useState<DataMaskState>({});
   const emitDataMask = useCallback(
     (chartId: string, mask: DataMask) => setDataMask((state) => withChartDataMask(state, chartId, mask)),
     [],
   );
-  const crossFilters = useMemo(() => ({ dataMask, setDataMask: emitDataMask }), [dataMask, emitDataMask]);
-
   const position = useMemo(() => {
     if (!dashboard.data || !charts.data) return null;
     return withMissingCharts(
@@ -73,8 +120,22 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
       dashboard.data.dashboard_title,
     );
   }, [dashboard.data, charts.data]);
+  // chart_configuration's scopes and cross_filters_enabled, read from the saved metadata.
+  const crossSettings = useMemo(
+    () => crossFilterSettings(dashboard.data?.json_metadata, position),
+    [dashboard.data?.json_metadata, position],
+  );
   // The tab shown in each tab set: a permalink's choice first, then the user's.
   const activeTabs = useActiveTabs(position);
+  // A deep link (#TAB-…, #HEADER-…, #CHART-…): once the layout is drawn with its tabs open,
+  // scroll the anchored component into view.
+  const anchored = useRef(false);
+  useEffect(() => {
+    const anchor = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+    if (!position || !anchor || anchored.current) return;
+    anchored.current = true;
+    requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView({ block: 'start' }));
+  }, [position]);
 
   useEffect(() => {
     if (dashboard.data) document.title = `${dashboard.data.dashboard_title} · Tessera`;
@@ -99,6 +160,32 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
     }
     return map;
   }, [charts.data, savedSlices]);
+  const chartTitles = useMemo(
+    () => new Map([...chartMap.values()].map((chart) => [String(chart.id), chart.slice_name])),
+    [chartMap],
+  );
+  const crossFilters = useMemo(
+    () => ({
+      dataMask,
+      setDataMask: emitDataMask,
+      scopes: crossSettings.scopes,
+      enabled: crossSettings.enabled,
+      titles: chartTitles,
+    }),
+    [dataMask, emitDataMask, crossSettings, chartTitles],
+  );
+  // The cross-filters the bar lists: each chart's own selection (filter boxes keep theirs apart).
+  const filterBoxIds = useFilterBoxSnapshot().boxIds;
+  const activeCrossFilters = useMemo(
+    () =>
+      Object.entries(dataMask)
+        .filter(
+          ([key, mask]) =>
+            chartTitles.has(key) && !filterBoxIds.has(key) && (mask.extraFormData?.filters ?? []).length > 0,
+        )
+        .map(([key, mask]) => ({ id: key, name: chartTitles.get(key) ?? `Chart ${key}`, mask })),
+    [dataMask, chartTitles, filterBoxIds],
+  );
 
   if (dashboard.error) {
     const missing = (dashboard.error as { status?: number }).status === 404;
@@ -129,6 +216,31 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   }
   const info = dashboard.data;
   const editing = edit.editing;
+  const orientation = filterBarOrientationOf(info.json_metadata);
+  const filterBar = (
+    <FilterBar
+      orientation={orientation}
+      onOrientationChange={
+        edit.canEdit && !embedded
+          ? (next) => void edit.saver.save({ metadata: { filter_bar_orientation: next } })
+          : undefined
+      }
+      crossFilters={activeCrossFilters}
+      onClearCrossFilter={(key) =>
+        emitDataMask(key, { extraFormData: {}, filterState: { value: null, selectedValues: null } })
+      }
+      filterSets={embedded ? undefined : <FilterSets dashboardId={info.id} canManage={edit.canEdit} />}
+      configEntry={
+        edit.canEdit && !embedded && position ? (
+          <FiltersConfigEntry
+            position={position}
+            saving={edit.saver.saving}
+            onSave={(items) => edit.saver.save({ metadata: { native_filter_configuration: items } })}
+          />
+        ) : undefined
+      }
+    />
+  );
   const page = (
     <div className="dashboard-page">
       {embedded ? (
@@ -138,7 +250,26 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
       ) : (
         <DashboardHeader
           info={info}
-          shareMenu={<ShareDashboardMenu dashboardId={idOrSlug} activeTabs={activeTabs.list} />}
+          shareMenu={
+            edit.permissions.dash_share_perm ? (
+              <ShareDashboardMenu dashboardId={idOrSlug} activeTabs={activeTabs.list} />
+            ) : null
+          }
+          favorite={
+            session?.user ? (
+              <FavoriteStar
+                resource="dashboard"
+                id={info.id}
+                name={info.dashboard_title}
+                on={favorite?.[info.id] === true}
+              />
+            ) : null
+          }
+          fullScreen={fullScreen}
+          refreshFrequency={refreshFrequency}
+          onRefreshFrequency={setRefreshFrequency}
+          onCrossFilterScoping={() => setScopingOpen(true)}
+          onDownloadImage={() => void downloadImage(info.dashboard_title)}
           canEdit={edit.canEdit}
           editActions={
             editing ? (
@@ -153,7 +284,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
               />
             ) : null
           }
-          onRefresh={() => setRefreshToken((n) => n + 1)}
+          onRefresh={refresh}
           onEdit={edit.enter}
           onProperties={() => edit.setPropertiesOpen(true)}
           onChange={(change) => void edit.saver.save(change)}
@@ -174,6 +305,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
           className="dashboard-save-error"
         />
       ) : null}
+      {orientation === 'HORIZONTAL' && !editing ? filterBar : null}
       <FilterBoxMigration
         idOrSlug={idOrSlug}
         info={info}
@@ -182,7 +314,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
         canEdit={edit.canEdit}
         crossFilters={crossFilters}
       />
-      <div className="dashboard-body">
+      <div className="dashboard-body" ref={body}>
         {charts.error ? (
           <ErrorMessage
             title="The charts of this dashboard could not load"
@@ -211,20 +343,23 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
             }
           />
         ) : (
-          <DashboardColorProvider jsonMetadata={info.json_metadata}>
-            <LayoutEditingContext.Provider value={editing}>
-              <LayoutRenderer
-                position={editing ? editing.position : position}
-                charts={chartMap}
-                datasets={datasets.data ?? NO_DATASETS}
-                refreshToken={refreshToken}
-                crossFilters={crossFilters}
-                dashboardId={dashboard.data?.id}
-                editing={editing}
-                activeTabs={activeTabs}
-              />
-            </LayoutEditingContext.Provider>
-          </DashboardColorProvider>
+          <DashboardPermissionsContext.Provider value={edit.permissions}>
+            <DashboardColorProvider jsonMetadata={info.json_metadata}>
+              <LayoutEditingContext.Provider value={editing}>
+                <LayoutRenderer
+                  position={editing ? editing.position : position}
+                  charts={chartMap}
+                  datasets={datasets.data ?? NO_DATASETS}
+                  refreshToken={refreshToken}
+                  autoRefresh={autoRefresh}
+                  crossFilters={crossFilters}
+                  dashboardId={dashboard.data?.id}
+                  editing={editing}
+                  activeTabs={activeTabs}
+                />
+              </LayoutEditingContext.Provider>
+            </DashboardColorProvider>
+          </DashboardPermissionsContext.Provider>
         )}
       </div>
       {info.css ? <style data-test="dashboard-css">{info.css}</style> : null}
@@ -235,6 +370,17 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
         onClose={() => edit.setPropertiesOpen(false)}
         onSave={edit.saver.save}
       />
+      {position && edit.canEdit && !embedded ? (
+        <CrossFilterScopingModal
+          open={scopingOpen}
+          settings={crossSettings}
+          position={position}
+          titles={chartTitles}
+          saving={edit.saver.saving}
+          onClose={() => setScopingOpen(false)}
+          onSave={edit.saver.save}
+        />
+      ) : null}
       <SaveConflictModal
         open={edit.saver.conflict !== null}
         saving={edit.saver.saving}
@@ -244,29 +390,19 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
       />
     </div>
   );
-  // The native filter bar folds out on the left; its applied filters reach the charts in scope.
+  // The native filter bar folds out on the left (or sits above the charts, rendered in `page`);
+  // its applied filters reach the charts in scope.
   return (
     <NativeFiltersProvider jsonMetadata={info.json_metadata} position={position}>
-      <div className="dashboard-frame">
+      <div className="dashboard-frame" ref={frame}>
         {embedded ? null : <NativeFiltersKeySync dashboardId={idOrSlug} />}
         {editing ? (
           <LayoutEditingContext.Provider value={editing}>
             <EditPane placed={edit.placedCharts} saved={savedCharts} />
           </LayoutEditingContext.Provider>
-        ) : (
-          <FilterBar
-            filterSets={embedded ? undefined : <FilterSets dashboardId={info.id} canManage={edit.canEdit} />}
-            configEntry={
-              edit.canEdit && !embedded && position ? (
-                <FiltersConfigEntry
-                  position={position}
-                  saving={edit.saver.saving}
-                  onSave={(items) => edit.saver.save({ metadata: { native_filter_configuration: items } })}
-                />
-              ) : undefined
-            }
-          />
-        )}
+        ) : orientation === 'VERTICAL' ? (
+          filterBar
+        ) : null}
         {page}
       </div>
     </NativeFiltersProvider>

@@ -58,12 +58,17 @@ describe('dashboard layout renderer', { timeout: 30_000 }, () => {
         </MemoryRouter>
       </Provider>,
     );
-    expect(screen.getByRole('heading', { name: 'Sales' }).className).toContain('large');
+    expect(screen.getByRole('heading', { name: /^Sales/ }).className).toContain('large');
     expect((await screen.findByRole('heading', { name: 'Notes' }, { timeout: 15_000 })).tagName).toBe('H1');
     expect(screen.getByText(/First line/).textContent).toBe('First line\nsecond line');
     expect(container.querySelector('hr.layout-divider')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Overview' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Details' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^Overview/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^Details/ })).toBeTruthy();
+    // Deep links: tabs, headers and charts carry their layout id, with a button that copies it.
+    expect(container.querySelector('#TAB-2')?.textContent).toBe('Details');
+    expect(container.querySelector('#HEADER-a')?.tagName).toBe('H2');
+    expect(container.querySelector('#CHART-gone')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy a link to Details' })).toBeTruthy();
     // A chart the dashboard no longer has keeps its place and says so, without breaking the rest.
     const holder = container.querySelector('[data-test=dashboard-chart]') as HTMLElement;
     expect(holder.textContent).toContain('Deleted chart');

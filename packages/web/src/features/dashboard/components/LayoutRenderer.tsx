@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { getComponent, heightPx, widthShare } from '../lib/layout';
 import type { ActiveTabs } from '../url-state';
+import { AnchorLink } from './AnchorLink';
 import { ChartHolder, type DashboardCrossFilters } from './ChartHolder';
 import { DropZone } from './edit/DropZone';
 import { EditFrame } from './edit/EditFrame';
@@ -19,6 +20,11 @@ interface RenderContext {
   /** The datasets of the charts, by datasource uid (`<id>__table`). */
   readonly datasets: Readonly<Record<string, DashboardDataset>>;
   readonly refreshToken: number;
+  /**
+   * Auto-refresh turns so far, and the charts they skip (`timed_refresh_immune_slices`): an
+   * immune chart refreshes only when asked.
+   */
+  readonly autoRefresh?: { readonly count: number; readonly immune: ReadonlySet<number> };
   readonly crossFilters?: DashboardCrossFilters;
   readonly dashboardId?: number;
   /** Present in edit mode: drop zones between components and a toolbar on each. */
@@ -161,7 +167,12 @@ function renderComponent(
           component={component}
           chart={chart}
           dataset={context.datasets[uid]}
-          refreshToken={context.refreshToken}
+          refreshToken={
+            context.refreshToken +
+            (context.autoRefresh && !(typeof chartId === 'number' && context.autoRefresh.immune.has(chartId))
+              ? context.autoRefresh.count
+              : 0)
+          }
           crossFilters={context.crossFilters}
           dashboardId={context.dashboardId}
         />,
@@ -200,9 +211,11 @@ function renderComponent(
         ) : (
           <h2
             key={component.id}
+            id={component.id}
             className={`${headerClass(component.meta?.headerSize)}${backgroundClass(component.meta?.background)}`}
           >
             {String(component.meta?.text ?? '')}
+            <AnchorLink id={component.id} title={String(component.meta?.text ?? 'this header')} />
           </h2>
         ),
       );
@@ -223,7 +236,14 @@ function renderComponent(
             return [
               {
                 key: tab.id,
-                label: String(tab.meta?.text ?? tab.meta?.defaultText ?? 'Tab'),
+                label: context.editing ? (
+                  String(tab.meta?.text ?? tab.meta?.defaultText ?? 'Tab')
+                ) : (
+                  <span id={tab.id} className="layout-tab-label">
+                    {String(tab.meta?.text ?? tab.meta?.defaultText ?? 'Tab')}
+                    <AnchorLink id={tab.id} title={String(tab.meta?.text ?? 'this tab')} />
+                  </span>
+                ),
                 children: renderComponent(tab, context, seen),
               },
             ];

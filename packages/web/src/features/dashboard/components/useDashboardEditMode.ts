@@ -1,4 +1,9 @@
-import { chartIdsOf, type Position } from '@tessera/core';
+import {
+  chartIdsOf,
+  type DashboardPermissionFlags,
+  dashboardPermissionFlags,
+  type Position,
+} from '@tessera/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBootstrapQuery } from '../../../app/session';
@@ -8,16 +13,12 @@ import { useLayoutEditor } from './edit/useLayoutEditor';
 import { useDashboardSave } from './useDashboardSave';
 
 /**
- * dash_edit_perm: an admin, or an owner, holding can_write on Dashboard (spec 000's permissions).
+ * The hydration's permission flags (dash_edit_perm, dash_share_perm, superset_can_explore, ...),
+ * from the session user and the dashboard's owners (core's dashboardPermissionFlags).
  */
-export function useCanEditDashboard(info: DashboardDetail | undefined): boolean {
-  const session = useBootstrapQuery();
-  const user = session.data?.user;
-  if (!user || !info) return false;
-  const roles = Array.isArray(user.roles) ? (user.roles as unknown[]).map(String) : [];
-  const canWrite = (user.permissions ?? []).includes('can_write|Dashboard');
-  const isOwner = (info.owners ?? []).some((owner) => owner.id === user.id);
-  return canWrite && (roles.includes('Admin') || isOwner);
+export function useDashboardPermissions(info: DashboardDetail | undefined): DashboardPermissionFlags {
+  const user = useBootstrapQuery().data?.user;
+  return useMemo(() => dashboardPermissionFlags(info ? user : null, info?.owners), [user, info]);
 }
 
 /**
@@ -26,7 +27,8 @@ export function useCanEditDashboard(info: DashboardDetail | undefined): boolean 
  */
 export function useDashboardEditMode(info: DashboardDetail | undefined, position: Position | null) {
   const [params, setParams] = useSearchParams();
-  const canEdit = useCanEditDashboard(info);
+  const permissions = useDashboardPermissions(info);
+  const canEdit = permissions.dash_edit_perm;
   const editMode = canEdit && params.get('edit') === 'true';
   const editor = useLayoutEditor(position ?? emptyPosition(''), editMode);
   const saver = useDashboardSave(info);
@@ -68,6 +70,7 @@ export function useDashboardEditMode(info: DashboardDetail | undefined, position
 
   return {
     canEdit,
+    permissions,
     editing: editMode && position ? editor.editing : null,
     editor,
     saver,

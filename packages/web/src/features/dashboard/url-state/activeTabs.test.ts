@@ -1,6 +1,6 @@
 import type { Position } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { activeTabList, activeTabMap, activeTabsOfRouteState } from './activeTabs';
+import { activeTabList, activeTabMap, activeTabsOfRouteState, tabsOnPathTo } from './activeTabs';
 
 const position = {
   ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-top'] },
@@ -33,5 +33,18 @@ describe('activeTabsOfRouteState', () => {
     expect(activeTabsOfRouteState({ activeTabs: ['TAB-b', 3] })).toEqual(['TAB-b']);
     expect(activeTabsOfRouteState(null)).toEqual([]);
     expect(activeTabsOfRouteState({ activeTabs: 'TAB-b' })).toEqual([]);
+  });
+});
+
+describe('tabsOnPathTo (deep links)', () => {
+  it('opens every tab above an anchored component, and the tab itself', () => {
+    expect(tabsOnPathTo(position, 'TAB-d')).toEqual(['TAB-b', 'TAB-d']);
+    expect(tabsOnPathTo(position, 'TABS-inner')).toEqual(['TAB-b']);
+    expect(tabsOnPathTo(position, 'TAB-a')).toEqual(['TAB-a']);
+  });
+
+  it('is empty for an anchor the layout lacks', () => {
+    expect(tabsOnPathTo(position, 'CHART-9')).toEqual([]);
+    expect(tabsOnPathTo(null, 'TAB-a')).toEqual([]);
   });
 });

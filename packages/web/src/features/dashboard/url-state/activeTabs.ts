@@ -35,3 +35,30 @@ export function activeTabsOfRouteState(state: unknown): readonly string[] {
   const tabs = (state as PermalinkRouteState | null)?.activeTabs;
   return Array.isArray(tabs) ? tabs.filter((tab): tab is string => typeof tab === 'string') : [];
 }
+
+/**
+ * The tabs to open so the component `id` (a deep link's `#anchor`) is in view: every TAB on the
+ * path from the root to it, the component itself when it is a tab. Empty when not in the layout.
+ */
+export function tabsOnPathTo(position: Position | null, id: string): string[] {
+  if (!position || !id) return [];
+  const children = (node: unknown): readonly string[] => {
+    const list = (node as { children?: unknown } | null)?.children;
+    return Array.isArray(list) ? list.filter((child): child is string => typeof child === 'string') : [];
+  };
+  const path: string[] = [];
+  const seen = new Set<string>();
+  const walk = (nodeId: string): boolean => {
+    if (seen.has(nodeId)) return false;
+    seen.add(nodeId);
+    const node = position[nodeId];
+    if (!node || typeof node !== 'object') return false;
+    const isTab = (node as { type?: unknown }).type === 'TAB';
+    if (isTab) path.push(nodeId);
+    if (nodeId === id) return true;
+    for (const child of children(node)) if (walk(child)) return true;
+    if (isTab) path.pop();
+    return false;
+  };
+  return walk('ROOT_ID') ? path : [];
+}

@@ -13,16 +13,12 @@ import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { DefaultValueField } from './DefaultValueField';
 import { FilterSettings } from './FilterSettings';
+import { fieldId } from './fieldId';
+import { PreFilterField } from './PreFilterField';
 import { ScopeEditor } from './ScopeEditor';
 import { useDatasetChoices, useDatasetDetail } from './useDatasetChoices';
 
-export const fieldId = (filterId: string, field: string) => `filters-config-${field}-${filterId}`;
-
-interface SqlFilter {
-  readonly expressionType?: string;
-  readonly clause?: string;
-  readonly sqlExpression?: string;
-}
+export { fieldId };
 
 /** The right-hand form of the dialog for one filter: type, name, target, options and scope. */
 export function FilterConfigForm({
@@ -45,9 +41,6 @@ export function FilterConfigForm({
   const detail = useDatasetDetail(datasetId);
   const set = (change: Partial<NativeFilter>) => onChange({ ...filter, ...change });
   const control = (key: string) => filter.controlValues?.[key];
-  const preFilter = ((filter.adhoc_filters as readonly SqlFilter[] | undefined) ?? []).find(
-    (f) => f.expressionType === 'SQL',
-  );
   const parents = items.filter(
     (item): item is NativeFilter =>
       isNativeFilter(item) && item.id !== filter.id && !wouldCycle(items, filter.id, item.id),
@@ -162,30 +155,7 @@ export function FilterConfigForm({
         </Form.Item>
       ) : null}
       {filter.filterType === 'filter_select' || filter.filterType === 'filter_range' ? (
-        <Form.Item label="Pre-filter available values" htmlFor={fieldId(filter.id, 'prefilter')}>
-          <Input.TextArea
-            id={fieldId(filter.id, 'prefilter')}
-            autoSize
-            placeholder="SQL WHERE clause, e.g. country = 'France'"
-            value={preFilter?.sqlExpression ?? ''}
-            onChange={(event) => {
-              const sql = event.target.value;
-              set({
-                adhoc_filters: sql.trim()
-                  ? [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: sql }]
-                  : [],
-              });
-            }}
-            data-test="filter-prefilter-sql"
-          />
-          <Input
-            aria-label="Pre-filter time range"
-            placeholder="Time range, e.g. Last year (optional)"
-            value={typeof filter.time_range === 'string' ? filter.time_range : ''}
-            onChange={(event) => set({ time_range: event.target.value || undefined })}
-            className="filters-config-time-range"
-          />
-        </Form.Item>
+        <PreFilterField filter={filter} datasetId={datasetId} onChange={set} />
       ) : null}
       {isSelect ? (
         <Form.Item label="Sort filter values">

@@ -46,11 +46,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(onSave = vi.fn(async (_items: NativeFilterItem[]) => true), onClose = vi.fn()) {
+function open(
+  onSave = vi.fn(async (_items: NativeFilterItem[]) => true),
+  onClose = vi.fn(),
+  initial: NativeFilterItem[] = [country],
+) {
   render(
     <Provider store={makeStore()}>
       <FiltersConfigModal
-        initial={[country]}
+        initial={initial}
         position={position}
         saving={false}
         onSave={onSave}
@@ -61,7 +65,7 @@ function open(onSave = vi.fn(async (_items: NativeFilterItem[]) => true), onClos
   return { onSave, onClose };
 }
 
-describe('FiltersConfigModal', () => {
+describe('FiltersConfigModal', { timeout: 30_000 }, () => {
   it('refuses to save an unnamed new filter, selects it and focuses its name', async () => {
     const { onSave } = open();
     fireEvent.click(screen.getByText('Add filter'));
@@ -110,5 +114,34 @@ describe('FiltersConfigModal', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Yes, cancel'));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('edits pre-filters with Explore’s ad-hoc filter and time range controls; unchecking drops them', async () => {
+    const prefiltered = {
+      ...country,
+      adhoc_filters: [
+        {
+          expressionType: 'SIMPLE',
+          clause: 'WHERE',
+          subject: 'country',
+          operator: 'IN',
+          comparator: ['France'],
+        },
+      ],
+      time_range: 'Last year',
+    } as NativeFilterItem;
+    const { onSave } = open(undefined, undefined, [prefiltered]);
+    const toggle = (await screen.findByText('Pre-filter available values')).closest('label');
+    expect(toggle?.querySelector('input')?.checked).toBe(true);
+    await waitFor(() => expect(document.querySelector('[data-test=adhoc-filter-pill]')).not.toBeNull());
+    expect(document.querySelector('[data-test=adhoc-filter-pill]')?.textContent).toContain('country');
+    expect(screen.getByText('Last year')).toBeTruthy();
+    fireEvent.click(toggle as HTMLElement);
+    expect(document.querySelector('[data-test=adhoc-filter-pill]')).toBeNull();
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const saved = onSave.mock.calls[0]?.[0]?.[0] as Record<string, unknown>;
+    expect(saved.adhoc_filters).toEqual([]);
+    expect(saved.time_range).toBeUndefined();
   });
 });

@@ -1,2 +1,3 @@
 export { FiltersConfigEntry } from './FiltersConfigEntry';
 export { FiltersConfigModal } from './FiltersConfigModal';
+export { ScopeEditor } from './ScopeEditor';

@@ -2,7 +2,11 @@ import { DoubleLeftOutlined, DoubleRightOutlined, FilterOutlined } from '@ant-de
 import { isFilterDivider, isMaskActive, isNativeFilter } from '@tessera/core';
 import { Badge, Button, Segmented, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { CrossFilterList } from './CrossFilterList';
+import { type FilterBarOrientation, FilterBarSettings } from './FilterBarSettings';
 import { FilterControl } from './FilterControl';
+import type { CrossFilterRow } from './FiltersBadge';
+import { HorizontalFilterBar } from './HorizontalFilterBar';
 import { type NativeFilterBarState, useNativeFilterBar } from './NativeFiltersProvider';
 import './filters.css';
 
@@ -13,16 +17,48 @@ import './filters.css';
 export function FilterBar({
   configEntry,
   filterSets,
+  crossFilters = [],
+  onClearCrossFilter,
+  orientation = 'VERTICAL',
+  onOrientationChange,
 }: {
   readonly configEntry?: ReactNode;
   /** The "Filter sets" tab's content (FilterSets), shown beside the filters when given. */
   readonly filterSets?: ReactNode;
+  /** The charts' active cross-filters, each shown with its value and a button that clears it. */
+  readonly crossFilters?: readonly CrossFilterRow[];
+  readonly onClearCrossFilter?: (chartKey: string) => void;
+  /** `filter_bar_orientation`: on the left (default) or as a band above the charts. */
+  readonly orientation?: FilterBarOrientation;
+  /** Editors switch the orientation from the bar's gear; saved with the dashboard. */
+  readonly onOrientationChange?: (orientation: FilterBarOrientation) => void;
 } = {}) {
   const bar = useNativeFilterBar();
   const [open, setOpen] = useState(true);
   const [tab, setTab] = useState<'filters' | 'sets'>('filters');
+  const cross = <CrossFilterList rows={crossFilters} onClear={onClearCrossFilter} />;
+  const settings = onOrientationChange ? (
+    <FilterBarSettings orientation={orientation} onChange={onOrientationChange} />
+  ) : null;
   // No filters: viewers see no bar at all, editors a slim one that invites them to add some.
-  if (!bar || (bar.items.length === 0 && !configEntry)) return null;
+  if (!bar || (bar.items.length === 0 && !configEntry && crossFilters.length === 0)) return null;
+  const nothingToClear = !bar.items.some((item) => {
+    const value = bar.selected[item.id]?.filterState?.value;
+    return (
+      isNativeFilter(item) && (isMaskActive(bar.selected[item.id]) || (value !== null && value !== undefined))
+    );
+  });
+  if (orientation === 'HORIZONTAL')
+    return (
+      <HorizontalFilterBar
+        bar={bar}
+        configEntry={configEntry}
+        settings={settings}
+        crossFilters={crossFilters}
+        onClearCrossFilter={onClearCrossFilter}
+        nothingToClear={nothingToClear}
+      />
+    );
   if (bar.items.length === 0)
     return (
       <aside className="filter-bar slim" aria-label="Filters" data-test="filter-bar">
@@ -30,20 +66,16 @@ export function FilterBar({
           <span className="filter-bar-title">
             <FilterOutlined /> Filters
           </span>
+          {settings}
         </div>
+        {cross}
         {configEntry}
         <p className="filter-bar-none muted">No filters yet.</p>
       </aside>
     );
-  const appliedCount = bar.items.filter(
-    (item) => isNativeFilter(item) && isMaskActive(bar.applied[item.id]),
-  ).length;
-  const nothingToClear = !bar.items.some((item) => {
-    const value = bar.selected[item.id]?.filterState?.value;
-    return (
-      isNativeFilter(item) && (isMaskActive(bar.selected[item.id]) || (value !== null && value !== undefined))
-    );
-  });
+  const appliedCount =
+    crossFilters.length +
+    bar.items.filter((item) => isNativeFilter(item) && isMaskActive(bar.applied[item.id])).length;
 
   if (!open)
     return (
@@ -69,6 +101,7 @@ export function FilterBar({
         <span className="filter-bar-title">
           <FilterOutlined /> Filters
         </span>
+        {settings}
         <Tooltip title="Collapse the filter bar">
           <Button
             type="text"
@@ -100,6 +133,7 @@ export function FilterBar({
       ) : (
         <>
           {configEntry}
+          {cross}
           <FilterList bar={bar} />
           <div className="filter-bar-actions">
             <Button onClick={bar.clearAll} disabled={nothingToClear} data-test="filter-bar-clear-all">
@@ -120,7 +154,7 @@ export function FilterBar({
   );
 }
 
-function FilterList({ bar }: { readonly bar: NativeFilterBarState }) {
+export function FilterList({ bar }: { readonly bar: NativeFilterBarState }) {
   return (
     <div className="filter-bar-list">
       {bar.items.map((item) =>

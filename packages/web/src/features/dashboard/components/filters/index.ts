@@ -1,4 +1,5 @@
 export { FilterBar } from './FilterBar';
+export { filterBarOrientationOf } from './FilterBarSettings';
 export { FilterSets } from './FilterSets';
 export { FiltersBadge } from './FiltersBadge';
 export { NativeFiltersProvider, nativeFilterItems, useAppliedNativeFilters } from './NativeFiltersProvider';
