@@ -103,11 +103,13 @@ function ResourcePanel(props: PanelProps) {
         loading={isFetching && !data}
         dataSource={data?.items as never[] | undefined}
         renderItem={(item: { id: number; title: string; url: string; modified: string | null }) => (
-          <List.Item
-            data-test="home-item"
-            extra={<span className="muted">{item.modified ? `Modified ${item.modified}` : ''}</span>}
-          >
-            <Link to={item.url}>{item.title}</Link>
+          <List.Item data-test="home-item" className="home-item">
+            <Link to={item.url} className="home-item-title" title={item.title}>
+              {item.title}
+            </Link>
+            {item.modified ? (
+              <span className="muted home-item-modified">Modified {item.modified}</span>
+            ) : null}
           </List.Item>
         )}
       />
