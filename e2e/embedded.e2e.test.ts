@@ -22,6 +22,8 @@ let ordersId: number;
 let uuid: string;
 /** The RLS rules the host's backend puts into the next guest token. */
 let rls: { clause: string; dataset: number }[] = [];
+/** The host's dashboardUiConfig.hideTitle on its next page. */
+let hideTitle = false;
 
 async function api(method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
@@ -51,7 +53,7 @@ supersetEmbeddedSdk.embedDashboard({
   supersetDomain: '${tessera}',
   mountPoint: document.getElementById('mount'),
   fetchGuestToken: async () => (await (await fetch('/guest-token')).json()).token,
-  dashboardUiConfig: { hideTitle: false },
+  dashboardUiConfig: { hideTitle: ${hideTitle} },
 }).then((embedded) => { window.embedded = embedded; });
 </script></body></html>`;
 }
@@ -155,14 +157,18 @@ describe('embedded dashboard', () => {
       ).embedded.getScrollSize(),
     );
     expect(size.height).toBeGreaterThan(0);
+    expect(await frame.locator('[data-test=dashboard-title]').isVisible()).toBe(true);
     await screenshot(page, 'embedded-dashboard');
   });
 
   it("narrows a chart by the token's RLS clause", async () => {
     rls = [{ clause: "region = 'Europe'", dataset: ordersId }];
+    hideTitle = true;
     await page.goto(`${hostUrl}/`);
     const frame = await embeddedFrame();
     await allRendered(frame);
+    // The SDK's hideTitle (uiConfig=1) is honoured.
+    expect(await frame.locator('[data-test=dashboard-title]').isVisible()).toBe(false);
     const narrowed = await totalRevenue(frame);
     expect(narrowed).not.toBe('');
     expect(narrowed).not.toBe(unfiltered);
@@ -172,6 +178,7 @@ describe('embedded dashboard', () => {
   it('refuses a host whose origin is not allowed', async () => {
     const other = hostUrl.replace('127.0.0.1', 'localhost');
     rls = [];
+    hideTitle = false;
     await page.goto(`${other}/`);
     const frame = await embeddedFrame();
     await frame.getByText('This dashboard may not be embedded here').waitFor({ timeout: 30_000 });
