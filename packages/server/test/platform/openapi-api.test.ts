@@ -57,7 +57,6 @@ const UNTYPED: readonly string[] = [
   'GET /api/v1/embedded_dashboard/:pk',
   'GET /api/v1/log/',
   'GET /api/v1/log/:pk',
-  'GET /api/v1/log/recent_activity/',
   'GET /api/v1/query/:pk',
   'POST /api/v1/query/stop',
   'GET /api/v1/query/updated_since',
