@@ -1,8 +1,10 @@
-// Embedded dashboards: a host page on another origin frames /embedded/{uuid} and talks to it the way
-// @superset-ui/embedded-sdk does (a MessagePort handshake, then the guest token over it). The
+// Embedded dashboards: a host page on another origin embeds /embedded/{uuid} with
+// @superset-ui/embedded-sdk from npm (its MessagePort handshake, then the guest token over it). The
 // dashboard's charts draw inside the frame with the token's RLS clause narrowing Total Revenue;
 // a host origin outside allowed_domains gets a clear refusal.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,8 @@ let ordersId: number;
 let uuid: string;
 /** The RLS rules the host's backend puts into the next guest token. */
 let rls: { clause: string; dataset: number }[] = [];
+/** The host's dashboardUiConfig.hideTitle on its next page. */
+let hideTitle = false;
 
 async function api(method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
@@ -31,21 +35,26 @@ async function api(method: string, path: string, body?: unknown) {
   return (await response.json()) as any;
 }
 
-/** The host page: the SDK's handshake and guestToken message, token from the host's own backend. */
+/** The SDK's browser bundle as published on npm (it defines the global `supersetEmbeddedSdk`). */
+const sdkBundle = readFileSync(createRequire(import.meta.url).resolve('@superset-ui/embedded-sdk'), 'utf8');
+
+/**
+ * The host page, as a host application writes it with the SDK: embedDashboard mounts the frame,
+ * does the handshake and hands over the guest token that the host's own backend fetched.
+ */
 function hostPage(tessera: string, embeddedUuid: string): string {
-  return `<!doctype html><html><head><title>Host</title></head><body style="margin:0">
-<h1 style="font:16px sans-serif;margin:8px">Host application</h1>
-<iframe id="frame" title="Embedded dashboard" style="width:1400px;height:900px;border:0"
-  src="${tessera}/embedded/${embeddedUuid}"></iframe>
+  return `<!doctype html><html><head><title>Host</title><script src="/sdk.js"></script></head>
+<body style="margin:0"><h1 style="font:16px sans-serif;margin:8px">Host application</h1>
+<div id="mount"></div>
+<style>#mount iframe { width: 1400px; height: 900px; border: 0 }</style>
 <script>
-const frame = document.getElementById('frame');
-frame.addEventListener('load', async () => {
-  const channel = new MessageChannel();
-  frame.contentWindow.postMessage({ type: '__embedded_comms__', handshake: 'port transfer' }, '${tessera}', [channel.port2]);
-  channel.port1.start();
-  const { token } = await (await fetch('/guest-token')).json();
-  channel.port1.postMessage({ switchboardAction: 'emit', method: 'guestToken', args: { guestToken: token } });
-});
+supersetEmbeddedSdk.embedDashboard({
+  id: '${embeddedUuid}',
+  supersetDomain: '${tessera}',
+  mountPoint: document.getElementById('mount'),
+  fetchGuestToken: async () => (await (await fetch('/guest-token')).json()).token,
+  dashboardUiConfig: { hideTitle: ${hideTitle} },
+}).then((embedded) => { window.embedded = embedded; });
 </script></body></html>`;
 }
 
@@ -72,6 +81,10 @@ beforeAll(async () => {
         rls,
       });
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(issued));
+      return;
+    }
+    if (request.url === '/sdk.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(sdkBundle);
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage(server.url, uuid));
@@ -137,14 +150,25 @@ describe('embedded dashboard', () => {
     unfiltered = await totalRevenue(frame);
     expect(unfiltered).not.toBe('');
     expect(await frame.locator('[data-test=nav-dashboards]').count()).toBe(0);
+    // The SDK's calls into the frame answer over the same channel.
+    const size = await page.evaluate(() =>
+      (
+        window as unknown as { embedded: { getScrollSize(): Promise<{ height: number }> } }
+      ).embedded.getScrollSize(),
+    );
+    expect(size.height).toBeGreaterThan(0);
+    expect(await frame.locator('[data-test=dashboard-title]').isVisible()).toBe(true);
     await screenshot(page, 'embedded-dashboard');
   });
 
   it("narrows a chart by the token's RLS clause", async () => {
     rls = [{ clause: "region = 'Europe'", dataset: ordersId }];
+    hideTitle = true;
     await page.goto(`${hostUrl}/`);
     const frame = await embeddedFrame();
     await allRendered(frame);
+    // The SDK's hideTitle (uiConfig=1) is honoured.
+    expect(await frame.locator('[data-test=dashboard-title]').isVisible()).toBe(false);
     const narrowed = await totalRevenue(frame);
     expect(narrowed).not.toBe('');
     expect(narrowed).not.toBe(unfiltered);
@@ -154,6 +178,7 @@ describe('embedded dashboard', () => {
   it('refuses a host whose origin is not allowed', async () => {
     const other = hostUrl.replace('127.0.0.1', 'localhost');
     rls = [];
+    hideTitle = false;
     await page.goto(`${other}/`);
     const frame = await embeddedFrame();
     await frame.getByText('This dashboard may not be embedded here').waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 // Security administration end to end: an admin gives a new Gamma user access to one dataset
 // through a custom role (Settings > List Roles, List Users) and limits its rows with a row level
-// security rule; the user then signs in, sees only that dataset's chart, and only its rows.
+// security rule; the user then signs in, sees only that dataset's chart and dashboard, and only its rows.
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
@@ -69,13 +69,24 @@ beforeAll(async () => {
     ).id as number;
   salesDataset = await dataset('sales', ['region', 'amount']);
   const salariesDataset = await dataset('salaries', ['name', 'salary']);
-  const chart = async (slice_name: string, datasource_id: number, groupby: string, column: string) =>
+  const dashboard = async (dashboard_title: string) =>
+    (await api(token, 'POST', '/api/v1/dashboard/', { dashboard_title, published: true })).id as number;
+  const salesBoard = await dashboard('Sales board');
+  const salariesBoard = await dashboard('Salaries board');
+  const chart = async (
+    slice_name: string,
+    datasource_id: number,
+    groupby: string,
+    column: string,
+    board: number,
+  ) =>
     (
       await api(token, 'POST', '/api/v1/chart/', {
         slice_name,
         viz_type: 'table',
         datasource_id,
         datasource_type: 'table',
+        dashboards: [board],
         params: JSON.stringify({
           viz_type: 'table',
           datasource: `${datasource_id}__table`,
@@ -85,8 +96,8 @@ beforeAll(async () => {
         }),
       })
     ).id as number;
-  salesChart = await chart('Sales by region', salesDataset, 'region', 'amount');
-  await chart('Secret salaries', salariesDataset, 'name', 'salary');
+  salesChart = await chart('Sales by region', salesDataset, 'region', 'amount', salesBoard);
+  await chart('Secret salaries', salariesDataset, 'name', 'salary', salariesBoard);
 });
 
 afterAll(async () => {
@@ -185,6 +196,10 @@ describe('security administration', () => {
     expect(await page.locator('[data-test=menu-users]').count()).toBe(0);
     await page.keyboard.press('Escape');
     await screenshot(page, 'security-07-gamma-chart-list');
+    // Dashboards follow their charts' datasets: the salaries board stays out of sight.
+    await page.goto(`${server.url}/dashboard/list/`);
+    await page.getByText('Sales board').first().waitFor();
+    expect(await page.textContent('body')).not.toContain('Salaries board');
 
     await page.goto(`${server.url}/explore/?slice_id=${salesChart}`);
     await page.getByRole('cell', { name: 'North' }).first().waitFor({ timeout: 60_000 });

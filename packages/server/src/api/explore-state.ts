@@ -5,10 +5,11 @@
  * - /api/v1/explore/permalink: a saved Explore state behind an opaque key, for sharing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../errors';
-import { checkExploreAccess, DATASOURCE_TYPES, originOf } from '../key-value/access';
-import { createEntry, readEntry } from '../key-value/key-value-store';
+import { badRequest } from '../errors';
+import { checkExploreAccess, DATASOURCE_TYPES } from '../key-value/access';
+import { readPermalink, savePermalink } from '../key-value/permalink';
 import {
   type CacheEntry,
   createCached,
@@ -16,7 +17,8 @@ import {
   readCached,
   updateCached,
 } from '../key-value/temporary-cache';
-import { contextOf, parseBody } from './list/request';
+import { anyObject, errorAnswers, messageAnswer } from '../openapi/schemas';
+import { contextOf } from './list/request';
 import { jsonText } from './list/schemas';
 
 const formDataBody = z.strictObject({
@@ -59,7 +61,17 @@ export function tabIdOf(request: FastifyRequest): number | null {
   return value;
 }
 
-const keyOf = (request: FastifyRequest) => (request.params as { key: string }).key;
+/** `:key`: the opaque key a create answered. */
+export const keyParams = z.object({ key: z.string().describe('The key a create answered') });
+export const keyAnswer = z.object({ key: z.string() });
+export const permalinkAnswer = z.object({
+  key: z.string(),
+  url: z.string().describe('The address to share'),
+});
+/** `?tab_id=`: one key per browser tab. */
+export const tabQuery = z.looseObject({
+  tab_id: z.string().optional().describe('The browser tab the state belongs to'),
+});
 
 /** `"22__table"` → id and type (Superset's datasource form-data field). */
 function parseDatasource(value: unknown): { id: number; type: string } {
@@ -79,9 +91,9 @@ export default async function exploreStateRoutes(app: FastifyInstance): Promise<
   const writeForm = { preHandler: app.authorize('can_write', 'ExploreFormDataRestApi') };
   const readLink = { preHandler: app.authorize('can_read', 'ExplorePermalinkRestApi') };
   const writeLink = { preHandler: app.authorize('can_write', 'ExplorePermalinkRestApi') };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const formWrite = async (request: FastifyRequest) => {
-    const body = parseBody(formDataBody, request.body);
+  const formWrite = async (request: FastifyRequest, body: z.output<typeof formDataBody>) => {
     const chartId = body.chart_id ?? null;
     await checkExploreAccess(app.store, request, body.datasource_id, chartId, body.datasource_type);
     const owner = contextOf(request).userId;
@@ -95,60 +107,122 @@ export default async function exploreStateRoutes(app: FastifyInstance): Promise<
     const context = [owner, request.sessionId, body.datasource_id, chartId, body.datasource_type];
     return { resource: 'explore_form_data' as const, context, tabId: tabIdOf(request), entry };
   };
-
-  app.post('/api/v1/explore/form_data', writeForm, async (request, reply) => {
-    const key = await createCached(app.store, await formWrite(request));
-    return reply.status(201).send({ key });
-  });
-
-  app.put('/api/v1/explore/form_data/:key', writeForm, async (request) => {
-    const key = await updateCached(app.store, keyOf(request), await formWrite(request));
-    return { key };
-  });
-
-  app.get('/api/v1/explore/form_data/:key', readForm, async (request) => {
-    const entry = await readCached<FormDataEntry>(app.store, 'explore_form_data', keyOf(request));
-    await checkExploreAccess(app.store, request, entry.datasource_id, entry.chart_id, entry.datasource_type);
-    return { form_data: entry.form_data };
-  });
-
-  app.delete('/api/v1/explore/form_data/:key', writeForm, async (request) => {
-    const key = keyOf(request);
+  const readFormEntry = async (request: FastifyRequest, key: string) => {
     const entry = await readCached<FormDataEntry>(app.store, 'explore_form_data', key);
     await checkExploreAccess(app.store, request, entry.datasource_id, entry.chart_id, entry.datasource_type);
-    await deleteCached(app.store, 'explore_form_data', key, contextOf(request).userId);
-    return { message: 'Deleted successfully' };
-  });
+    return entry;
+  };
 
-  app.post('/api/v1/explore/permalink', writeLink, async (request, reply) => {
-    const body = parseBody(permalinkBody, request.body);
-    const datasource = parseDatasource(body.formData.datasource);
-    const chartId = sliceIdOf(body.formData);
-    await checkExploreAccess(app.store, request, datasource.id, chartId, datasource.type);
-    const value: ExplorePermalinkValue = {
-      chartId,
-      datasourceId: datasource.id,
-      datasourceType: datasource.type,
-      datasource: `${datasource.id}__${datasource.type}`,
-      state: { formData: body.formData, ...(body.urlParams ? { urlParams: body.urlParams } : {}) },
-    };
-    const key = await createEntry(app.store, {
-      resource: 'explore_permalink',
-      value,
-      userId: contextOf(request).userId,
-      ttlSeconds: null,
-    });
-    return reply.status(201).send({ key, url: `${originOf(request)}/superset/explore/p/${key}/` });
-  });
+  typed.post(
+    '/api/v1/explore/form_data',
+    {
+      ...writeForm,
+      schema: {
+        summary: "Keep an Explore tab's unsaved form data",
+        querystring: tabQuery,
+        body: formDataBody,
+        response: { 201: keyAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const key = await createCached(app.store, await formWrite(request, request.body));
+      return reply.status(201).send({ key });
+    },
+  );
 
-  app.get('/api/v1/explore/permalink/:key', readLink, async (request) => {
-    const value = (await readEntry(
-      app.store,
-      'explore_permalink',
-      keyOf(request),
-    )) as ExplorePermalinkValue | null;
-    if (!value) throw notFound();
-    await checkExploreAccess(app.store, request, value.datasourceId, value.chartId, value.datasourceType);
-    return value;
-  });
+  typed.put(
+    '/api/v1/explore/form_data/:key',
+    {
+      ...writeForm,
+      schema: {
+        summary: "Replace an Explore tab's unsaved form data",
+        params: keyParams,
+        querystring: tabQuery,
+        body: formDataBody,
+        response: { 200: keyAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const key = await updateCached(app.store, request.params.key, await formWrite(request, request.body));
+      return { key };
+    },
+  );
+
+  typed.get(
+    '/api/v1/explore/form_data/:key',
+    {
+      ...readForm,
+      schema: {
+        summary: "An Explore tab's unsaved form data",
+        params: keyParams,
+        response: { 200: z.object({ form_data: z.string() }), ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => ({ form_data: (await readFormEntry(request, request.params.key)).form_data }),
+  );
+
+  typed.delete(
+    '/api/v1/explore/form_data/:key',
+    {
+      ...writeForm,
+      schema: {
+        summary: "Forget an Explore tab's unsaved form data",
+        params: keyParams,
+        response: { 200: messageAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      await readFormEntry(request, key);
+      await deleteCached(app.store, 'explore_form_data', key, contextOf(request).userId);
+      return { message: 'Deleted successfully' };
+    },
+  );
+
+  typed.post(
+    '/api/v1/explore/permalink',
+    {
+      ...writeLink,
+      schema: {
+        summary: 'Save an Explore state behind a permalink',
+        body: permalinkBody,
+        response: { 201: permalinkAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const datasource = parseDatasource(body.formData.datasource);
+      const chartId = sliceIdOf(body.formData);
+      await checkExploreAccess(app.store, request, datasource.id, chartId, datasource.type);
+      const value: ExplorePermalinkValue = {
+        chartId,
+        datasourceId: datasource.id,
+        datasourceType: datasource.type,
+        datasource: `${datasource.id}__${datasource.type}`,
+        state: { formData: body.formData, ...(body.urlParams ? { urlParams: body.urlParams } : {}) },
+      };
+      return reply.status(201).send(await savePermalink(app.store, request, 'explore_permalink', value));
+    },
+  );
+
+  typed.get(
+    '/api/v1/explore/permalink/:key',
+    {
+      ...readLink,
+      schema: {
+        summary: 'The Explore state behind a permalink',
+        params: keyParams,
+        response: { 200: anyObject, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const value = await readPermalink<ExplorePermalinkValue>(
+        app.store,
+        'explore_permalink',
+        request.params.key,
+      );
+      await checkExploreAccess(app.store, request, value.datasourceId, value.chartId, value.datasourceType);
+      return value as unknown as Record<string, unknown>;
+    },
+  );
 }

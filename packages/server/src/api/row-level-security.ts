@@ -19,7 +19,7 @@ import {
   pkParams,
   risonQuery,
 } from '../openapi/schemas';
-import { deleteRlsRules, loadRlsItems, type RlsInput, saveRls } from '../security/rls-repository';
+import { deleteRlsRules, loadRlsItems, type RlsInput, rlsChoices, saveRls } from '../security/rls-repository';
 import { SecurityInputError } from '../security/user-admin';
 import { type ListDefinition, listResponse, specOf } from './list/engine';
 import { col, dateOperators, manyRelationOperators, numberOperators, textOperators } from './list/filters';
@@ -180,21 +180,7 @@ export default async function rowLevelSecurityRoutes(app: FastifyInstance): Prom
       const column = request.params.column;
       if (column !== 'tables' && column !== 'roles') throw notFound();
       const query = parseQ(parseRelatedQuery, request);
-      const pattern = `%${query.filter.toLowerCase()}%`;
-      const rows =
-        column === 'roles'
-          ? await app.store
-              .selectFrom('ab_role')
-              .select(['id as value', 'name as text'])
-              .where(sql<boolean>`lower(name) like ${pattern}`)
-              .orderBy('name')
-              .execute()
-          : await app.store
-              .selectFrom('tables')
-              .select(['id as value', 'table_name as text'])
-              .where(sql<boolean>`lower(table_name) like ${pattern}`)
-              .orderBy('table_name')
-              .execute();
+      const rows = await rlsChoices(app.store, column, query.filter);
       const page = rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
       return { count: rows.length, result: page.map((row) => ({ ...row, extra: {} })) };
     },

@@ -8,11 +8,29 @@
  */
 import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../errors';
+import {
+  anyObject,
+  errorAnswers,
+  itemAnswer,
+  listAnswer,
+  messageAnswer,
+  pkParams,
+  risonQuery,
+} from '../openapi/schemas';
 import { BUILTIN_ROLES, ROLE_ADMIN } from '../security/catalogue';
 import { syncObjectPermissions } from '../security/object-permissions';
+import {
+  createRole,
+  findRole,
+  loadNamedItems,
+  loadPermissionViews,
+  type NamedTable,
+  renameRole,
+} from '../security/role-admin';
 import {
   deleteRole,
   roleNameTaken,
@@ -20,22 +38,11 @@ import {
   SecurityInputError,
   setRolePermissionViews,
 } from '../security/user-admin';
-import type { Database } from '../store/schema';
 import { type ListDefinition, listResponse, specOf } from './list/engine';
 import { col, numberOperators, textOperators } from './list/filters';
-import { contextOf, parseBody, parseQ, pkOf } from './list/request';
+import { contextOf, parseQ } from './list/request';
 
-type Db = Kysely<Database>;
-
-const loadNamed =
-  (table: 'ab_role' | 'ab_permission' | 'ab_view_menu') => async (db: Db, ids: readonly number[]) => {
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => (byId.has(id) ? [{ ...byId.get(id)! }] : []));
-  };
-
-const namedList = (table: 'ab_role' | 'ab_permission' | 'ab_view_menu', title: string): ListDefinition => ({
+const namedList = (table: NamedTable, title: string): ListDefinition => ({
   table,
   title,
   filters: { id: numberOperators(col('id')), name: textOperators(col('name')) },
@@ -43,41 +50,12 @@ const namedList = (table: 'ab_role' | 'ab_permission' | 'ab_view_menu', title: s
   columns: ['id', 'name'],
   defaultColumns: ['id', 'name'],
   defaultOrder: { column: 'name', direction: 'asc' },
-  load: loadNamed(table),
+  load: (db, ids) => loadNamedItems(db, table, ids) as unknown as Promise<Record<string, unknown>[]>,
 });
 
 export const roleList = namedList('ab_role', 'List Roles');
 const permissionList = namedList('ab_permission', 'List Base Permissions');
 const viewMenuList = namedList('ab_view_menu', 'List View Menus');
-
-async function loadPermissionViews(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('ab_permission_view as pv')
-    .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
-    .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
-    .select([
-      'pv.id',
-      'p.id as permission_id',
-      'p.name as permission_name',
-      'v.id as view_menu_id',
-      'v.name as view_menu_name',
-    ])
-    .where('pv.id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id,
-        permission: { id: row.permission_id, name: row.permission_name },
-        view_menu: { id: row.view_menu_id, name: row.view_menu_name },
-      },
-    ];
-  });
-}
 
 const permissionName = sql`(select p.name from ab_permission p where p.id = t.permission_id)`;
 const viewMenuName = sql`(select v.name from ab_view_menu v where v.id = t.view_menu_id)`;
@@ -101,7 +79,7 @@ const permissionViewList: ListDefinition = {
   ],
   defaultColumns: ['id', 'permission', 'view_menu'],
   defaultOrder: { column: 'id', direction: 'asc' },
-  load: loadPermissionViews,
+  load: (db, ids) => loadPermissionViews(db, ids) as unknown as Promise<Record<string, unknown>[]>,
 };
 
 const roleSchema = z.strictObject({
@@ -112,9 +90,17 @@ const permissionsSchema = z.strictObject({
     error: 'A list of permission ids is required.',
   }),
 });
+const named = z.object({ id: z.number(), name: z.string() });
+const roleAnswer = itemAnswer(named.describe('A role'));
+const rolePermissionsAnswer = z.object({
+  result: z.array(z.object({ id: z.number(), permission_name: z.string(), view_menu_name: z.string() })),
+});
+const permissionIdsAnswer = z.object({
+  result: z.object({ permission_view_menu_ids: z.array(z.number()) }),
+});
 
-async function roleOrNotFound(db: Db, id: number) {
-  const role = await db.selectFrom('ab_role').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+async function roleOrNotFound(app: FastifyInstance, id: number) {
+  const role = await findRole(app.store, id);
   if (!role) throw notFound();
   return role;
 }
@@ -123,14 +109,26 @@ export default async function securityRoleRoutes(app: FastifyInstance): Promise<
   const readRole = { preHandler: app.authorize('can_read', 'Role') };
   const writeRole = { preHandler: app.authorize('can_write', 'Role') };
   const base = '/api/v1/security';
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const listRoute = (path: string, def: ListDefinition, viewMenu: string, before?: () => Promise<void>) => {
     const spec = specOf(def);
-    app.get(`${base}/${path}/`, { preHandler: app.authorize('can_read', viewMenu) }, async (request) => {
-      await before?.();
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, def, query, contextOf(request));
-    });
+    typed.get(
+      `${base}/${path}/`,
+      {
+        preHandler: app.authorize('can_read', viewMenu),
+        schema: {
+          summary: def.title,
+          querystring: risonQuery,
+          response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        await before?.();
+        const query = parseQ((q) => parseListQuery(q, spec), request);
+        return listResponse(app.store, def, query, contextOf(request));
+      },
+    );
   };
   listRoute('roles', roleList, 'Role');
   listRoute('permissions', permissionList, 'Permission');
@@ -139,65 +137,129 @@ export default async function securityRoleRoutes(app: FastifyInstance): Promise<
     syncObjectPermissions(app.store),
   );
 
-  app.get(`${base}/roles/:pk`, readRole, async (request) => {
-    const role = await roleOrNotFound(app.store, pkOf(request));
-    return { id: role.id, result: role };
-  });
+  typed.get(
+    `${base}/roles/:pk`,
+    {
+      ...readRole,
+      schema: {
+        summary: 'Get a role',
+        params: pkParams,
+        response: { 200: roleAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const role = await roleOrNotFound(app, request.params.pk);
+      return { id: role.id, result: role };
+    },
+  );
 
-  app.post(`${base}/roles/`, writeRole, async (request, reply) => {
-    const { name } = parseBody(roleSchema, request.body);
-    if (await roleNameTaken(app.store, name, null)) throw invalidFields({ name: ['Already exists.'] });
-    const { id } = await app.store
-      .insertInto('ab_role')
-      .values({ name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return reply.status(201).send({ id, result: { id, name } });
-  });
+  typed.post(
+    `${base}/roles/`,
+    {
+      ...writeRole,
+      schema: {
+        summary: 'Create a role',
+        body: roleSchema,
+        response: { 201: roleAnswer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.body;
+      if (await roleNameTaken(app.store, name, null)) throw invalidFields({ name: ['Already exists.'] });
+      const id = await createRole(app.store, name);
+      return reply.status(201).send({ id, result: { id, name } });
+    },
+  );
 
-  app.put(`${base}/roles/:pk`, writeRole, async (request) => {
-    const role = await roleOrNotFound(app.store, pkOf(request));
-    const { name } = parseBody(roleSchema, request.body);
-    if (name !== role.name && (BUILTIN_ROLES as readonly string[]).includes(role.name))
-      throw invalidFields({ name: [`The built-in role ${role.name} cannot be renamed.`] });
-    if (await roleNameTaken(app.store, name, role.id)) throw invalidFields({ name: ['Already exists.'] });
-    await app.store.updateTable('ab_role').set({ name }).where('id', '=', role.id).execute();
-    return { id: role.id, result: { id: role.id, name } };
-  });
+  typed.put(
+    `${base}/roles/:pk`,
+    {
+      ...writeRole,
+      schema: {
+        summary: 'Rename a role',
+        params: pkParams,
+        body: roleSchema,
+        response: { 200: roleAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const role = await roleOrNotFound(app, request.params.pk);
+      const { name } = request.body;
+      if (name !== role.name && (BUILTIN_ROLES as readonly string[]).includes(role.name))
+        throw invalidFields({ name: [`The built-in role ${role.name} cannot be renamed.`] });
+      if (await roleNameTaken(app.store, name, role.id)) throw invalidFields({ name: ['Already exists.'] });
+      await renameRole(app.store, role.id, name);
+      return { id: role.id, result: { id: role.id, name } };
+    },
+  );
 
-  app.delete(`${base}/roles/:pk`, writeRole, async (request) => {
-    const role = await roleOrNotFound(app.store, pkOf(request));
-    if ((BUILTIN_ROLES as readonly string[]).includes(role.name))
-      throw new ApiError('BAD_REQUEST', { detail: `The built-in role ${role.name} cannot be deleted.` });
-    await deleteRole(app.store, role.id);
-    return { message: 'OK' };
-  });
+  typed.delete(
+    `${base}/roles/:pk`,
+    {
+      ...writeRole,
+      schema: {
+        summary: 'Delete a role (not a built-in one)',
+        params: pkParams,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const role = await roleOrNotFound(app, request.params.pk);
+      if ((BUILTIN_ROLES as readonly string[]).includes(role.name))
+        throw new ApiError('BAD_REQUEST', { detail: `The built-in role ${role.name} cannot be deleted.` });
+      await deleteRole(app.store, role.id);
+      return { message: 'OK' };
+    },
+  );
 
-  app.get(`${base}/roles/:pk/permissions/`, readRole, async (request) => {
-    const role = await roleOrNotFound(app.store, pkOf(request));
-    const items = await loadPermissionViews(app.store, await rolePermissionViewIds(app.store, role.id));
-    return {
-      result: items.map((item) => ({
-        id: item.id,
-        permission_name: item.permission.name,
-        view_menu_name: item.view_menu.name,
-      })),
-    };
-  });
+  typed.get(
+    `${base}/roles/:pk/permissions/`,
+    {
+      ...readRole,
+      schema: {
+        summary: "A role's permissions",
+        params: pkParams,
+        response: { 200: rolePermissionsAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const role = await roleOrNotFound(app, request.params.pk);
+      const items = await loadPermissionViews(app.store, await rolePermissionViewIds(app.store, role.id));
+      return {
+        result: items.map((item) => ({
+          id: item.id,
+          permission_name: item.permission.name,
+          view_menu_name: item.view_menu.name,
+        })),
+      };
+    },
+  );
 
-  app.post(`${base}/roles/:pk/permissions/`, writeRole, async (request) => {
-    const role = await roleOrNotFound(app.store, pkOf(request));
-    const { permission_view_menu_ids: ids } = parseBody(permissionsSchema, request.body);
-    if (role.name === ROLE_ADMIN)
-      throw invalidFields({
-        permission_view_menu_ids: ['The Admin role holds every permission; it cannot be edited.'],
-      });
-    try {
-      await setRolePermissionViews(app.store, role.id, ids);
-    } catch (error) {
-      if (error instanceof SecurityInputError) throw invalidFields({ [error.field]: [error.message] });
-      throw error;
-    }
-    return { result: { permission_view_menu_ids: await rolePermissionViewIds(app.store, role.id) } };
-  });
+  typed.post(
+    `${base}/roles/:pk/permissions/`,
+    {
+      ...writeRole,
+      schema: {
+        summary: "Replace a role's permissions",
+        params: pkParams,
+        body: permissionsSchema,
+        response: { 200: permissionIdsAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const role = await roleOrNotFound(app, request.params.pk);
+      const { permission_view_menu_ids: ids } = request.body;
+      if (role.name === ROLE_ADMIN)
+        throw invalidFields({
+          permission_view_menu_ids: ['The Admin role holds every permission; it cannot be edited.'],
+        });
+      try {
+        await setRolePermissionViews(app.store, role.id, ids);
+      } catch (error) {
+        if (error instanceof SecurityInputError) throw invalidFields({ [error.field]: [error.message] });
+        throw error;
+      }
+      return { result: { permission_view_menu_ids: await rolePermissionViewIds(app.store, role.id) } };
+    },
+  );
 }

@@ -9,15 +9,26 @@
  */
 import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../errors';
+import {
+  anyObject,
+  errorAnswers,
+  itemAnswer,
+  listAnswer,
+  messageAnswer,
+  pkParams,
+  risonQuery,
+} from '../openapi/schemas';
 import {
   deleteUser,
   loadUserItems,
   SecurityInputError,
   setUserRoles,
   updateUser,
+  userExists,
   usernameTaken,
 } from '../security/user-admin';
 import { createUser } from '../security/users';
@@ -30,7 +41,7 @@ import {
   numberOperators,
   textOperators,
 } from './list/filters';
-import { contextOf, parseBody, parseQ, pkOf } from './list/request';
+import { contextOf, parseQ } from './list/request';
 
 export const userList: ListDefinition = {
   table: 'ab_user',
@@ -119,68 +130,144 @@ function asFieldError(error: unknown): never {
   throw error;
 }
 
+const userItem = z
+  .object({
+    id: z.number(),
+    username: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    active: z.boolean(),
+    roles: z.array(z.object({ id: z.number(), name: z.string() })),
+    created_on: z.string(),
+    changed_on: z.string(),
+    last_login: z.string().nullable(),
+    login_count: z.number(),
+    fail_login_count: z.number(),
+  })
+  .describe('A user (never its password hash)');
+const userAnswer = itemAnswer(userItem);
+
 export default async function securityUserRoutes(app: FastifyInstance): Promise<void> {
   const read = { preHandler: app.authorize('can_read', 'User') };
   const write = { preHandler: app.authorize('can_write', 'User') };
   const spec = specOf(userList);
   const base = '/api/v1/security/users';
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const show = async (id: number) => {
     const [item] = await loadUserItems(app.store, [id]);
     if (!item) throw notFound();
     return { id, result: item };
   };
+  const existing = async (id: number) => {
+    if (!(await userExists(app.store, id))) throw notFound();
+    return id;
+  };
 
-  app.get(`${base}/`, read, async (request) => {
-    const query = parseQ((q) => parseListQuery(q, spec), request);
-    return listResponse(app.store, userList, query, contextOf(request));
-  });
+  typed.get(
+    `${base}/`,
+    {
+      ...read,
+      schema: {
+        summary: 'List users',
+        querystring: risonQuery,
+        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = parseQ((q) => parseListQuery(q, spec), request);
+      return listResponse(app.store, userList, query, contextOf(request));
+    },
+  );
 
-  app.get(`${base}/:pk`, read, async (request) => show(pkOf(request)));
+  typed.get(
+    `${base}/:pk`,
+    {
+      ...read,
+      schema: {
+        summary: 'Get a user',
+        params: pkParams,
+        response: { 200: userAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => show(request.params.pk),
+  );
 
-  app.post(`${base}/`, write, async (request, reply) => {
-    const body = parseBody(createSchema, request.body);
-    if (await usernameTaken(app.store, body.username, null))
-      throw invalidFields({ username: ['Already exists.'] });
-    let id: number;
-    try {
-      id = await createUser(app.store, {
-        username: body.username,
-        password: body.password,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        email: body.email,
-        active: body.active ?? true,
-        roles: [],
-      });
-      await setUserRoles(app.store, id, body.roles);
-    } catch (error) {
-      asFieldError(error);
-    }
-    return reply.status(201).send(await show(id));
-  });
+  typed.post(
+    `${base}/`,
+    {
+      ...write,
+      schema: {
+        summary: 'Create a user with roles',
+        body: createSchema,
+        response: { 201: userAnswer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (await usernameTaken(app.store, body.username, null))
+        throw invalidFields({ username: ['Already exists.'] });
+      let id: number;
+      try {
+        id = await createUser(app.store, {
+          username: body.username,
+          password: body.password,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          active: body.active ?? true,
+          roles: [],
+        });
+        await setUserRoles(app.store, id, body.roles);
+      } catch (error) {
+        asFieldError(error);
+      }
+      return reply.status(201).send(await show(id));
+    },
+  );
 
-  app.put(`${base}/:pk`, write, async (request) => {
-    const id = pkOf(request);
-    const body = parseBody(updateSchema, request.body);
-    if (!(await app.store.selectFrom('ab_user').select('id').where('id', '=', id).executeTakeFirst()))
-      throw notFound();
-    if (id === request.user!.id && body.active === false)
-      throw invalidFields({ active: ['You cannot deactivate yourself.'] });
-    try {
-      await updateUser(app.store, id, body);
-    } catch (error) {
-      asFieldError(error);
-    }
-    return show(id);
-  });
+  typed.put(
+    `${base}/:pk`,
+    {
+      ...write,
+      schema: {
+        summary: 'Update a user: names, email, roles, active (deactivate), password (reset)',
+        params: pkParams,
+        body: updateSchema,
+        response: { 200: userAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = await existing(request.params.pk);
+      const body = request.body;
+      if (id === request.user!.id && body.active === false)
+        throw invalidFields({ active: ['You cannot deactivate yourself.'] });
+      try {
+        await updateUser(app.store, id, body);
+      } catch (error) {
+        asFieldError(error);
+      }
+      return show(id);
+    },
+  );
 
-  app.delete(`${base}/:pk`, write, async (request) => {
-    const id = pkOf(request);
-    if (!(await app.store.selectFrom('ab_user').select('id').where('id', '=', id).executeTakeFirst()))
-      throw notFound();
-    if (id === request.user!.id) throw new ApiError('BAD_REQUEST', { detail: 'You cannot delete yourself.' });
-    await deleteUser(app.store, id);
-    return { message: 'OK' };
-  });
+  typed.delete(
+    `${base}/:pk`,
+    {
+      ...write,
+      schema: {
+        summary: 'Delete a user (not yourself)',
+        params: pkParams,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = await existing(request.params.pk);
+      if (id === request.user!.id)
+        throw new ApiError('BAD_REQUEST', { detail: 'You cannot delete yourself.' });
+      await deleteUser(app.store, id);
+      return { message: 'OK' };
+    },
+  );
 }

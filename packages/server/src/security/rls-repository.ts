@@ -1,5 +1,5 @@
 /** Store reads and writes of row-level security rules (Superset's RowLevelSecurityFilter). */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../store/schema';
 import { SecurityInputError } from './user-admin';
 
@@ -179,4 +179,26 @@ export async function deleteRlsRules(db: Db, ids: readonly number[]): Promise<vo
     await trx.deleteFrom('rls_filter_roles').where('rls_filter_id', 'in', ids).execute();
     await trx.deleteFrom('row_level_security_filters').where('id', 'in', ids).execute();
   });
+}
+
+/** What a rule may name, for the editor's pickers: roles or datasets whose name contains `filter`. */
+export async function rlsChoices(
+  db: Db,
+  column: 'tables' | 'roles',
+  filter: string,
+): Promise<{ value: number; text: string }[]> {
+  const pattern = `%${filter.toLowerCase()}%`;
+  return column === 'roles'
+    ? db
+        .selectFrom('ab_role')
+        .select(['id as value', 'name as text'])
+        .where(sql<boolean>`lower(name) like ${pattern}`)
+        .orderBy('name')
+        .execute()
+    : db
+        .selectFrom('tables')
+        .select(['id as value', 'table_name as text'])
+        .where(sql<boolean>`lower(table_name) like ${pattern}`)
+        .orderBy('table_name')
+        .execute();
 }

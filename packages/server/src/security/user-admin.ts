@@ -110,6 +110,12 @@ export interface UserChanges {
   roles?: number[];
 }
 
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('ab_user').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
+  );
+}
+
 export async function usernameTaken(db: Db, username: string, exceptId: number | null): Promise<boolean> {
   const row = await db.selectFrom('ab_user').select('id').where('username', '=', username).executeTakeFirst();
   return row !== undefined && row.id !== exceptId;

@@ -94,6 +94,15 @@ describe('TESSERA_PUBLIC_ROLE_LIKE=Gamma', () => {
     expect((await anonymous(t, 'GET', '/api/v1/me/')).status).toBe(401);
   });
 
+  it('tells the web app the visitor is anonymous, and a signed-in user that they are not', async () => {
+    const visitor = await anonymous(t, 'GET', '/api/v1/tessera/bootstrap');
+    expect(visitor.body.user).toMatchObject({ username: 'anonymous', roles: ['Public'], isAnonymous: true });
+    expect(visitor.body.user.permissions).toContain('can_read|Dashboard');
+    expect(visitor.body.user.permissions).not.toContain('can_write|Dashboard');
+    const admin = await client(t, await t.login()).get('/api/v1/tessera/bootstrap');
+    expect(admin.body.user).toMatchObject({ username: 'admin', isAnonymous: false });
+  });
+
   it('does not rescue a bad credential', async () => {
     const response = await fetch(`${t.baseUrl}/api/v1/dashboard/`, {
       headers: { authorization: 'Bearer junk' },

@@ -10,7 +10,7 @@ import { useUploadMenu } from '../features/upload';
 import { api } from './api';
 import { useAppDispatch } from './hooks';
 import { ProductMark } from './ProductMark';
-import { displayName, type SessionUser } from './session';
+import { displayName, isAnonymousUser, type SessionUser } from './session';
 
 interface NavItem {
   readonly key: string;
@@ -63,6 +63,10 @@ export function Shell({
   const dispatch = useAppDispatch();
   useDynamicPlugins();
   const active = activeNav(location.pathname);
+  const anonymous = isAnonymousUser(user);
+  // An anonymous visitor reads what the Public role grants; SQL Lab and creating are not for them.
+  const nav = anonymous ? NAV.filter((item) => item.key !== 'sqllab') : NAV;
+  const here = `${location.pathname}${location.search}`;
 
   const logOut = async () => {
     try {
@@ -163,7 +167,7 @@ export function Shell({
             <ProductMark size={26} />
           </Link>
           <ul className="app-nav-links">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.key}>
                 <Link
                   to={item.to}
@@ -178,15 +182,32 @@ export function Shell({
           </ul>
         </nav>
         <div className="app-header-right">
-          <Dropdown menu={{ items: createItems }} trigger={['click']} placement="bottomRight">
-            <Button type="text" icon={<PlusOutlined />} aria-label="Create new" data-test="new-dropdown" />
-          </Dropdown>
-          <Dropdown menu={{ items: settingsItems }} trigger={['click']} placement="bottomRight">
-            <Button type="text" className="settings-button" data-test="settings-menu">
-              <SettingOutlined /> <span className="settings-label">{displayName(user)}</span>
-              <DownOutlined className="settings-caret" />
+          {anonymous ? (
+            <Button
+              type="primary"
+              onClick={() => navigate(`/login?next=${encodeURIComponent(here)}`)}
+              data-test="login-link"
+            >
+              Log in
             </Button>
-          </Dropdown>
+          ) : (
+            <>
+              <Dropdown menu={{ items: createItems }} trigger={['click']} placement="bottomRight">
+                <Button
+                  type="text"
+                  icon={<PlusOutlined />}
+                  aria-label="Create new"
+                  data-test="new-dropdown"
+                />
+              </Dropdown>
+              <Dropdown menu={{ items: settingsItems }} trigger={['click']} placement="bottomRight">
+                <Button type="text" className="settings-button" data-test="settings-menu">
+                  <SettingOutlined /> <span className="settings-label">{displayName(user)}</span>
+                  <DownOutlined className="settings-caret" />
+                </Button>
+              </Dropdown>
+            </>
+          )}
         </div>
       </Layout.Header>
       <Layout.Content className="app-content">{children}</Layout.Content>

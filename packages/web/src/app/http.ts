@@ -22,33 +22,46 @@ let guestToken: string | null = null;
 export function setGuestToken(token: string | null): void {
   guestToken = token;
 }
-let pendingToken: Promise<string> | null = null;
+let pendingToken: Promise<string | null> | null = null;
+/**
+ * True while the visitor has no session (an anonymous visitor acting as the Public role): the
+ * server checks CSRF only on session cookies, so their calls go without a token.
+ */
+let sessionless = false;
 
 /** Forget the CSRF token; call after login and logout, when the session changes. */
 export function resetCsrfToken(): void {
   csrfToken = null;
   pendingToken = null;
+  sessionless = false;
 }
 
-/** Use a token the server handed over with the session (login, bootstrap) without asking again. */
-export function primeCsrfToken(token: string | null | undefined): void {
+/**
+ * Use a token the server handed over with the session (login, bootstrap) without asking again;
+ * `anonymous` says the bootstrap found no session at all.
+ */
+export function primeCsrfToken(token: string | null | undefined, anonymous = false): void {
   if (token) csrfToken = token;
+  sessionless = anonymous && !token;
 }
 
-async function fetchCsrfToken(): Promise<string> {
+async function fetchCsrfToken(): Promise<string | null> {
   const response = await fetch('/api/v1/security/csrf_token/', {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
   const body = await readBody(response);
+  // No session to protect (the session ended, or never was): the call itself says what it may do.
+  if (response.status === 401) return null;
   if (!response.ok) throw errorFromResponse(response.status, body, response.statusText);
   const token = (body as { result?: unknown } | null)?.result;
   if (typeof token !== 'string') throw new ApiError(response.status, 'The server sent no CSRF token.');
   return token;
 }
 
-async function getCsrfToken(): Promise<string> {
+async function getCsrfToken(): Promise<string | null> {
   if (csrfToken) return csrfToken;
+  if (sessionless) return null;
   pendingToken ??= fetchCsrfToken().finally(() => {
     pendingToken = null;
   });
@@ -85,7 +98,8 @@ async function open(path: string, options: RequestOptions, retried: boolean): Pr
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (guestToken) headers['X-GuestToken'] = guestToken;
   const needsToken = !guestToken && WRITE_METHODS.has(method) && !CSRF_EXEMPT.some((p) => path.startsWith(p));
-  if (needsToken) headers['X-CSRFToken'] = await getCsrfToken();
+  const token = needsToken ? await getCsrfToken() : null;
+  if (token) headers['X-CSRFToken'] = token;
   const url = options.rison === undefined ? path : withRison(path, options.rison);
   let response: Response;
   try {
@@ -152,7 +166,9 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
 
 /** A multipart POST (bundle import) with the session's CSRF token; a failure keeps the server's body. */
 export async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const headers = { Accept: 'application/json', 'X-CSRFToken': await getCsrfToken() };
+  const token = await getCsrfToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers['X-CSRFToken'] = token;
   let response: Response;
   try {
     response = await fetch(path, { method: 'POST', headers, credentials: 'same-origin', body: form });

@@ -10,6 +10,8 @@ export interface SessionUser {
   readonly roles?: unknown;
   /** `permission|view` pairs the user holds, e.g. `can_samples|Datasource`. */
   readonly permissions?: readonly string[];
+  /** A visitor without a session, acting as the Public role (TESSERA_PUBLIC_ROLE_LIKE): reads only. */
+  readonly isAnonymous?: boolean;
 }
 
 export interface Bootstrap {
@@ -17,6 +19,11 @@ export interface Bootstrap {
   readonly feature_flags: Record<string, boolean>;
   readonly version?: string;
   readonly csrf_token?: string | null;
+}
+
+/** Whether the session belongs to an anonymous visitor, who can read but keeps no favourites or history. */
+export function isAnonymousUser(user: SessionUser | null | undefined): boolean {
+  return user?.isAnonymous === true;
 }
 
 export function displayName(user: SessionUser): string {
@@ -30,7 +37,7 @@ export const sessionApi = api.injectEndpoints({
       query: () => '/api/v1/tessera/bootstrap',
       providesTags: ['Session'],
       transformResponse: (body: Bootstrap) => {
-        primeCsrfToken(body.csrf_token);
+        primeCsrfToken(body.csrf_token, body.user?.isAnonymous === true);
         return body;
       },
     }),

@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../app/api';
+import { creatingFailure } from '../../lists/lib/messages';
 import { type Annotation, useSaveAnnotationMutation } from '../api/annotationApi';
 import { type AnnotationDraft, annotationErrors, toApiDate, toInputDate } from '../lib/annotationForm';
 
@@ -60,7 +61,8 @@ export function AnnotationModal(props: {
       message.success(props.annotation ? 'Annotation updated' : 'Annotation added');
       props.onClose();
     } catch (failure) {
-      setServerError(failureMessage(failure));
+      const reason = failureMessage(failure);
+      setServerError(props.annotation ? reason : creatingFailure('annotations', reason));
     }
   };
 

@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../app/api';
+import { creatingFailure } from '../../lists/lib/messages';
 import { type AnnotationLayer, useSaveAnnotationLayerMutation } from '../api/annotationApi';
 
 /** Adds or edits an annotation layer: a name and a description. */
@@ -33,7 +34,8 @@ export function LayerModal(props: {
       props.onSaved();
       props.onClose();
     } catch (failure) {
-      setError(failureMessage(failure));
+      const reason = failureMessage(failure);
+      setError(props.layer ? reason : creatingFailure('annotation layers', reason));
     }
   };
 
@@ -48,16 +50,24 @@ export function LayerModal(props: {
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label="Annotation layer name" required validateStatus={error ? 'error' : ''} help={error}>
+        <Form.Item
+          label="Annotation layer name"
+          htmlFor="layer-name"
+          required
+          validateStatus={error ? 'error' : ''}
+          help={error}
+        >
           <Input
+            id="layer-name"
             autoFocus
             data-test="layer-modal-name"
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
         </Form.Item>
-        <Form.Item label="Description">
+        <Form.Item label="Description" htmlFor="layer-descr">
           <Input.TextArea
+            id="layer-descr"
             rows={3}
             data-test="layer-modal-descr"
             value={descr}

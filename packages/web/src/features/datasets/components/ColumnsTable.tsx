@@ -1,9 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, Table } from 'antd';
+import { Checkbox, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { type DraftColumn, emptyColumn } from '../lib/draft';
 import { CertificationFields } from './CertificationFields';
+import { DescriptionField, DraftTable, deleteColumn, expressionColumn, labelColumn } from './DraftTable';
 
 function ColumnDetails({
   column,
@@ -15,15 +15,11 @@ function ColumnDetails({
   const id = `column-${column.key}`;
   return (
     <div className="dataset-editor-details">
-      <label className="dataset-editor-field wide" htmlFor={`${id}-description`}>
-        <span>Description</span>
-        <Input.TextArea
-          id={`${id}-description`}
-          value={column.description}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
-      </label>
+      <DescriptionField
+        id={id}
+        value={column.description}
+        onChange={(description) => onChange({ description })}
+      />
       <label className="dataset-editor-field" htmlFor={`${id}-format`}>
         <span>Datetime format</span>
         <Input
@@ -96,78 +92,30 @@ export function ColumnsTable({
           <span className="dataset-editor-column-name">{c.column_name}</span>
         ),
     },
-    {
-      title: 'Label',
-      key: 'verbose_name',
-      width: 170,
-      render: (_, c) => (
-        <Input
-          aria-label={`Label of ${c.column_name || 'the column'}`}
-          value={c.verbose_name}
-          placeholder="Label"
-          onChange={(e) => patch(c.key, { verbose_name: e.target.value })}
-        />
-      ),
-    },
+    labelColumn(170, (c) => `Label of ${c.column_name || 'the column'}`, patch),
     calculated
-      ? {
-          title: 'SQL expression',
-          key: 'expression',
-          render: (_, c) => (
-            <Input.TextArea
-              aria-label="Column SQL expression"
-              className="dataset-editor-sql"
-              value={c.expression}
-              status={c.expression.trim() ? undefined : 'error'}
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              placeholder="e.g. amount * 1.2"
-              onChange={(e) => patch(c.key, { expression: e.target.value })}
-            />
-          ),
-        }
+      ? expressionColumn('Column SQL expression', 'e.g. amount * 1.2', patch)
       : { title: 'Type', key: 'type', render: (_, c) => <code>{c.type || '—'}</code> },
     flagColumn('Is temporal', 'is_dttm', patch),
     flagColumn('Is filterable', 'filterable', patch),
     flagColumn('Is dimension', 'groupby', patch),
   ];
   if (calculated) {
-    tableColumns.push({
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      width: 48,
-      render: (_, c) => (
-        <Button
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={`Delete column ${c.column_name}`}
-          onClick={() => onChange(columns.filter((x) => x.key !== c.key))}
-        />
+    tableColumns.push(
+      deleteColumn(
+        (c) => `Delete column ${c.column_name}`,
+        (c) => onChange(columns.filter((x) => x.key !== c.key)),
       ),
-    });
+    );
   }
   return (
-    <div className="dataset-editor-table">
-      <div className="dataset-editor-table-actions">
-        {calculated ? (
-          <Button icon={<PlusOutlined />} onClick={() => onChange([emptyColumn(true), ...columns])}>
-            Add item
-          </Button>
-        ) : null}
-        {toolbar}
-      </div>
-      <Table<DraftColumn>
-        size="small"
-        rowKey="key"
-        columns={tableColumns}
-        dataSource={shown}
-        pagination={false}
-        expandable={{
-          expandedRowRender: (c) => <ColumnDetails column={c} onChange={(change) => patch(c.key, change)} />,
-        }}
-        locale={{
-          emptyText: calculated ? 'No calculated columns yet: Add item creates one.' : 'No columns',
-        }}
-      />
-    </div>
+    <DraftTable<DraftColumn>
+      rows={shown}
+      columns={tableColumns}
+      details={(c) => <ColumnDetails column={c} onChange={(change) => patch(c.key, change)} />}
+      emptyText={calculated ? 'No calculated columns yet: Add item creates one.' : 'No columns'}
+      onAdd={calculated ? () => onChange([emptyColumn(true), ...columns]) : undefined}
+      toolbar={toolbar}
+    />
   );
 }

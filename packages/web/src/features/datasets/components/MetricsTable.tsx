@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Input, Table, Tooltip } from 'antd';
+import { SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
+import { Input, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type DraftMetric, emptyMetric } from '../lib/draft';
 import { CertificationFields } from './CertificationFields';
+import { DescriptionField, DraftTable, deleteColumn, expressionColumn, labelColumn } from './DraftTable';
 
 function MetricDetails({
   metric,
@@ -14,15 +15,11 @@ function MetricDetails({
   const id = `metric-${metric.key}`;
   return (
     <div className="dataset-editor-details">
-      <label className="dataset-editor-field wide" htmlFor={`${id}-description`}>
-        <span>Description</span>
-        <Input.TextArea
-          id={`${id}-description`}
-          value={metric.description}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
-      </label>
+      <DescriptionField
+        id={id}
+        value={metric.description}
+        onChange={(description) => onChange({ description })}
+      />
       <label className="dataset-editor-field" htmlFor={`${id}-d3format`}>
         <span>D3 format</span>
         <Input
@@ -74,66 +71,20 @@ export function MetricsTable({
         </span>
       ),
     },
-    {
-      title: 'Label',
-      key: 'verbose_name',
-      width: 180,
-      render: (_, m) => (
-        <Input
-          aria-label="Metric label"
-          value={m.verbose_name}
-          placeholder="Label"
-          onChange={(e) => patch(m.key, { verbose_name: e.target.value })}
-        />
-      ),
-    },
-    {
-      title: 'SQL expression',
-      key: 'expression',
-      render: (_, m) => (
-        <Input.TextArea
-          aria-label="Metric SQL expression"
-          className="dataset-editor-sql"
-          value={m.expression}
-          status={m.expression.trim() ? undefined : 'error'}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder="e.g. SUM(amount)"
-          onChange={(e) => patch(m.key, { expression: e.target.value })}
-        />
-      ),
-    },
-    {
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      width: 48,
-      render: (_, m) => (
-        <Button
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={`Delete metric ${m.metric_name}`}
-          onClick={() => onChange(metrics.filter((x) => x.key !== m.key))}
-        />
-      ),
-    },
+    labelColumn(180, () => 'Metric label', patch),
+    expressionColumn('Metric SQL expression', 'e.g. SUM(amount)', patch),
+    deleteColumn(
+      (m) => `Delete metric ${m.metric_name}`,
+      (m) => onChange(metrics.filter((x) => x.key !== m.key)),
+    ),
   ];
   return (
-    <div className="dataset-editor-table">
-      <div className="dataset-editor-table-actions">
-        <Button icon={<PlusOutlined />} onClick={() => onChange([emptyMetric(), ...metrics])}>
-          Add item
-        </Button>
-      </div>
-      <Table<DraftMetric>
-        size="small"
-        rowKey="key"
-        columns={columns}
-        dataSource={[...metrics]}
-        pagination={false}
-        expandable={{
-          expandedRowRender: (m) => <MetricDetails metric={m} onChange={(change) => patch(m.key, change)} />,
-        }}
-        locale={{ emptyText: 'No metrics yet: Add item creates one.' }}
-      />
-    </div>
+    <DraftTable<DraftMetric>
+      rows={metrics}
+      columns={columns}
+      details={(m) => <MetricDetails metric={m} onChange={(change) => patch(m.key, change)} />}
+      emptyText="No metrics yet: Add item creates one."
+      onAdd={() => onChange([emptyMetric(), ...metrics])}
+    />
   );
 }

@@ -8,6 +8,8 @@ import DashboardPage from '../../dashboard/components/DashboardPage';
 import { fetchEmbeddedByUuid } from '../api/embeddedApi';
 import { handshake } from '../lib/handshake';
 import { originAllowed, serveSwitchboard } from '../lib/switchboard';
+import { parseUiConfig } from '../lib/uiConfig';
+import './embedded.css';
 
 type State =
   | { kind: 'waiting' }
@@ -86,7 +88,14 @@ export default function EmbeddedPage() {
       </div>
     );
   return (
-    <div className="embedded-dashboard" data-test="embedded-dashboard">
+    <div
+      className={
+        parseUiConfig(window.location.search).hideTitle
+          ? 'embedded-dashboard hide-title'
+          : 'embedded-dashboard'
+      }
+      data-test="embedded-dashboard"
+    >
       <DashboardPage idOrSlug={state.dashboardId} embedded />
     </div>
   );

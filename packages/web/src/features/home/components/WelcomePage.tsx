@@ -1,9 +1,9 @@
 import { BarChartOutlined, ConsoleSqlOutlined, DashboardOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, List, Segmented, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { failureMessage } from '../../../app/api';
-import { displayName, useBootstrapQuery } from '../../../app/session';
+import { displayName, isAnonymousUser, useBootstrapQuery } from '../../../app/session';
 import { EmptyState } from '../../../components/EmptyState';
 import {
   type HomeResource,
@@ -103,11 +103,13 @@ function ResourcePanel(props: PanelProps) {
         loading={isFetching && !data}
         dataSource={data?.items as never[] | undefined}
         renderItem={(item: { id: number; title: string; url: string; modified: string | null }) => (
-          <List.Item
-            data-test="home-item"
-            extra={<span className="muted">{item.modified ? `Modified ${item.modified}` : ''}</span>}
-          >
-            <Link to={item.url}>{item.title}</Link>
+          <List.Item data-test="home-item" className="home-item">
+            <Link to={item.url} className="home-item-title" title={item.title}>
+              {item.title}
+            </Link>
+            {item.modified ? (
+              <span className="muted home-item-modified">Modified {item.modified}</span>
+            ) : null}
           </List.Item>
         )}
       />
@@ -146,6 +148,9 @@ export default function WelcomePage() {
   const navigate = useNavigate();
   const user = useBootstrapQuery().data?.user;
   if (!user) return null;
+  // A visitor without a session has no history, favourites or creations: Superset sends them to
+  // the dashboards the Public role may read.
+  if (isAnonymousUser(user)) return <Navigate to="/dashboard/list/" replace />;
   const starHint = (what: string) => `Star ${what} with ☆ in the ${what} list to keep them here.`;
   return (
     <div className="home-page">

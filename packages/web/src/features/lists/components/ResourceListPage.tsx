@@ -9,6 +9,7 @@ import { App, Button, Segmented, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../app/api';
+import { isAnonymousUser, useBootstrapQuery } from '../../../app/session';
 import {
   type FavoriteResource,
   useDeleteResourcesMutation,
@@ -123,9 +124,15 @@ export function ResourceListPage<T extends { id: number }>({
   const canExport = permissions.includes('can_export') || permissions.includes('can_read');
   const items = (query.data?.result ?? []) as unknown as readonly T[];
   const ids = useMemo(() => items.map((item) => item.id), [items]);
+  // An anonymous visitor (the Public role) keeps no favourites: no stars, no Favorite filter.
+  const anonymous = isAnonymousUser(useBootstrapQuery().data?.user);
+  const favorite = anonymous ? undefined : config.favorite;
+  const filterConfigs = anonymous
+    ? config.filters.filter((filter) => filter.key !== 'favorite')
+    : config.filters;
   const favorites = useFavoriteStatusQuery(
-    { resource: config.favorite ?? 'chart', ids: [...ids] },
-    { skip: !config.favorite || ids.length === 0 },
+    { resource: favorite ?? 'chart', ids: [...ids] },
+    { skip: !favorite || ids.length === 0 },
   );
   const [deleteResources, deleting] = useDeleteResourcesMutation();
 
@@ -176,9 +183,9 @@ export function ResourceListPage<T extends { id: number }>({
   const helpers: ListContextHelpers<T> = {
     canWrite,
     star: (item) =>
-      config.favorite ? (
+      favorite ? (
         <FavoriteStar
-          resource={config.favorite}
+          resource={favorite}
           id={item.id}
           name={config.nameOf(item)}
           on={favorites.data?.[item.id] ?? false}
@@ -305,7 +312,7 @@ export function ResourceListPage<T extends { id: number }>({
         filters={
           <FilterBar
             resource={config.resource}
-            filters={config.filters}
+            filters={filterConfigs}
             values={filterValues}
             onChange={(key, value) => setState(withFilter(state, key, value))}
           />

@@ -5,7 +5,7 @@ import { api } from '../../../app/api';
 import { describeError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { ProductMark } from '../../../app/ProductMark';
-import { useBootstrapQuery } from '../../../app/session';
+import { isAnonymousUser, useBootstrapQuery } from '../../../app/session';
 import { signIn } from '../api/login';
 import { safeNext } from '../lib/safeNext';
 
@@ -25,7 +25,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const next = safeNext(params.get('next'));
 
-  if (session.data?.user) return <Navigate to={next} replace />;
+  // An anonymous visitor (the Public role) came here to sign in: keep the form.
+  if (session.data?.user && !isAnonymousUser(session.data.user)) return <Navigate to={next} replace />;
 
   const submit = async ({ username, password }: Credentials) => {
     setSubmitting(true);

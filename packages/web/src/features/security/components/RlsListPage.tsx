@@ -50,12 +50,24 @@ function RlsRules() {
       {
         key: 'tables',
         title: 'Datasets',
-        render: (_, rule) => rule.tables.map((t) => <Tag key={t.id}>{t.table_name}</Tag>),
+        render: (_, rule) => (
+          <span className="list-tags">
+            {rule.tables.map((t) => (
+              <Tag key={t.id}>{t.table_name}</Tag>
+            ))}
+          </span>
+        ),
       },
       {
         key: 'roles',
         title: 'Roles',
-        render: (_, rule) => rule.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>),
+        render: (_, rule) => (
+          <span className="list-tags">
+            {rule.roles.map((r) => (
+              <Tag key={r.id}>{r.name}</Tag>
+            ))}
+          </span>
+        ),
       },
       {
         key: 'group_key',

@@ -1,6 +1,7 @@
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../app/api';
+import { creatingFailure } from '../../lists/lib/messages';
 import { type RlsInput, type RlsRule, useRlsRelatedQuery, useSaveRlsMutation } from '../api/securityApi';
 import { type FieldErrors, rlsFormErrors } from '../lib/forms';
 
@@ -66,7 +67,8 @@ export function RlsModal(props: {
       message.success(props.rule ? 'Rule saved' : 'Rule added');
       props.onClose();
     } catch (error) {
-      setFailure(failureMessage(error));
+      const reason = failureMessage(error);
+      setFailure(props.rule ? reason : creatingFailure('row level security rules', reason));
     }
   };
 

@@ -2,6 +2,7 @@ import './security.css';
 import { Alert, App, Form, Input, Modal, Spin, Transfer } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../app/api';
+import { creatingFailure } from '../../lists/lib/messages';
 import {
   type RoleRef,
   usePermissionViewsQuery,
@@ -61,7 +62,7 @@ export function RoleModal(props: {
       message.success(creating ? `Role ${name.trim()} added` : `Role ${name.trim()} saved`);
       props.onClose();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(creating ? creatingFailure('roles', failureMessage(error)) : failureMessage(error));
     }
   };
 

@@ -67,7 +67,7 @@ describe('security pages', { timeout: 60_000 }, () => {
       'GET /api/v1/security/users/': () => ({
         status: 200,
         body: {
-          count: 1,
+          count: 2,
           result: [
             {
               id: 1,
@@ -79,6 +79,17 @@ describe('security pages', { timeout: 60_000 }, () => {
               roles: [{ id: 1, name: 'Admin' }],
               last_login: null,
               login_count: 1,
+            },
+            {
+              id: 2,
+              username: 'gail',
+              first_name: 'Gail',
+              last_name: 'Gamma',
+              email: 'gail@example.com',
+              active: false,
+              roles: [{ id: 3, name: 'Gamma' }],
+              last_login: null,
+              login_count: 0,
             },
           ],
         },
@@ -98,6 +109,11 @@ describe('security pages', { timeout: 60_000 }, () => {
     renderPage(<UserListPage />);
     await screen.findByText('admin@localhost', {}, { timeout: 15_000 });
     expect(screen.getByText('Active', { selector: '.ant-tag' })).toBeTruthy();
+    expect(screen.getByText('Inactive', { selector: '.ant-tag' })).toBeTruthy();
+    // Admins may delete others, not themselves (the server refuses it anyway).
+    const rows = [...document.querySelectorAll('[data-test=list-row]')];
+    const deletable = rows.map((row) => row.querySelector('[data-test=row-delete]') !== null);
+    expect(deletable).toEqual([false, true]);
     // The shared list page: users by name, and no _info (the security API has none; admins may all).
     const list = calls.find((call) => call.url.includes('/api/v1/security/users/?q='));
     expect(decodeURIComponent(list?.url ?? '')).toContain('order_column:username,order_direction:asc');

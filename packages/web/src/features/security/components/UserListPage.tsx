@@ -1,6 +1,7 @@
 /** /users/list/: every user on the shared list, with add, edit (roles, active, password reset) and delete. */
 import { Tag } from 'antd';
 import { useState } from 'react';
+import { useBootstrapQuery } from '../../../app/session';
 import { booleanOptions } from '../../lists/components/FilterBar';
 import { type ResourceConfig, ResourceListPage } from '../../lists/components/ResourceListPage';
 import { EditAction } from '../../lists/components/RowActions';
@@ -11,6 +12,7 @@ import { UserModal } from './UserModal';
 
 function Users() {
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const me = useBootstrapQuery().data?.user?.id;
   const config: ResourceConfig<User> = {
     resource: 'user',
     title: 'List Users',
@@ -24,6 +26,8 @@ function Users() {
     defaultOrder: { column: 'username', direction: 'asc' },
     testId: 'users',
     nameOf: (user) => user.username,
+    // The server refuses it ('You cannot delete yourself.'); the button would only lead there.
+    canDelete: (user) => user.id !== me,
     create: <AddButton label="User" testId="users-add" onClick={() => setEditing(null)} />,
     editAction: (user) => <EditAction name={user.username} onClick={() => setEditing(user)} />,
     emptyHint: 'Add a colleague and give them roles.',
@@ -35,7 +39,13 @@ function Users() {
       {
         key: 'roles',
         title: 'Roles',
-        render: (_, user) => user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
+        render: (_, user) => (
+          <span className="list-tags">
+            {user.roles.map((role) => (
+              <Tag key={role.id}>{role.name}</Tag>
+            ))}
+          </span>
+        ),
       },
       {
         key: 'active',

@@ -1,6 +1,7 @@
 import { Alert, App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../app/api';
+import { creatingFailure } from '../../lists/lib/messages';
 import { type User, useRolesQuery, useSaveUserMutation } from '../api/securityApi';
 import { type FieldErrors, type UserFormValues, userFormErrors } from '../lib/forms';
 
@@ -63,7 +64,7 @@ export function UserModal(props: {
       message.success(creating ? `User ${input.username} added` : `User ${input.username} saved`);
       props.onClose();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(creating ? creatingFailure('users', failureMessage(error)) : failureMessage(error));
     }
   };
 
