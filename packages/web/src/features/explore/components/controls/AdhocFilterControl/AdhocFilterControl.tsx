@@ -7,6 +7,7 @@ import { filterLabel, newAdhocFilter } from '../../../lib/adhocFilters';
 import { AdhocFilterEditor } from './AdhocFilterEditor';
 import type { ValuesLoader } from './SimpleTab';
 import './AdhocFilterControl.css';
+import { useControlPopoverPlacement } from '../popoverPlacement';
 
 export interface AdhocFilterControlProps {
   readonly id: string;
@@ -22,6 +23,7 @@ type Editing = { readonly target: number | 'new'; readonly filter: AdhocFilter; 
 export function AdhocFilterControl({ id, value, columns, onChange, loadValues }: AdhocFilterControlProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [session, setSession] = useState(0);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
   const open = (target: number | 'new', filter: AdhocFilter) => {
     setSession(session + 1);
     setEditing({ target, filter, session: session + 1 });
@@ -38,7 +40,7 @@ export function AdhocFilterControl({ id, value, columns, onChange, loadValues }:
   const withEditor = (target: number | 'new', child: ReactElement) => (
     <Popover
       trigger="click"
-      placement="right"
+      placement={placement}
       open={editing?.target === target}
       onOpenChange={(next) => {
         if (!next) close();
@@ -62,7 +64,12 @@ export function AdhocFilterControl({ id, value, columns, onChange, loadValues }:
     </Popover>
   );
   return (
-    <div className="metrics-control adhoc-filter-control" id={id} data-test="adhoc-filter-control">
+    <div
+      className="metrics-control adhoc-filter-control"
+      id={id}
+      data-test="adhoc-filter-control"
+      onClickCapture={measurePlacement}
+    >
       {value.map((filter, index) => {
         const label = filterLabel(filter);
         return (
