@@ -1,8 +1,10 @@
 /**
  * The two look-ups Explore's controls make outside RTK Query (they are per keystroke or per
- * popover, never shared): a time range resolved by the server, and a column's filter values.
+ * popover, never shared): a time range resolved by the server, a column's filter values, and
+ * filter values read as the column's advanced data type.
  */
 
+import type { AdvancedTypeConversion } from '@tessera/core';
 import { describeError } from '../../../app/errors';
 import { request } from '../../../app/http';
 
@@ -36,4 +38,17 @@ export function fetchFilterValues(
 ): Promise<FilterValue[]> {
   const path = `/superset/filter/${datasourceType}/${datasourceId}/${encodeURIComponent(column)}/`;
   return request<FilterValue[]>(path, signal ? { signal } : {});
+}
+
+/** GET /api/v1/advanced_data_type/convert?q=(type,values): the values as the type reads them. */
+export async function convertAdvancedType(
+  type: string,
+  values: readonly unknown[],
+  signal?: AbortSignal,
+): Promise<AdvancedTypeConversion> {
+  const body = await request<{ result: AdvancedTypeConversion }>('/api/v1/advanced_data_type/convert', {
+    rison: { type, values: [...values] },
+    ...(signal ? { signal } : {}),
+  });
+  return body.result;
 }

@@ -6,6 +6,7 @@ import type { DatasetColumn } from '../../../api/exploreApi';
 import { filterLabel, newAdhocFilter } from '../../../lib/adhocFilters';
 import { AdhocFilterEditor } from './AdhocFilterEditor';
 import type { ValuesLoader } from './SimpleTab';
+import type { AdvancedTypeConverter } from './useAdvancedDataType';
 import './AdhocFilterControl.css';
 import { useControlPopoverPlacement } from '../popoverPlacement';
 
@@ -15,12 +16,20 @@ export interface AdhocFilterControlProps {
   readonly columns: readonly DatasetColumn[];
   readonly onChange: (filters: AdhocFilter[]) => void;
   readonly loadValues: ValuesLoader;
+  readonly convertAdvancedType?: AdvancedTypeConverter | null;
 }
 
 type Editing = { readonly target: number | 'new'; readonly filter: AdhocFilter; readonly session: number };
 
 /** Filters as pills: click one to edit it, × removes it, "+ Add filter" opens a blank one. */
-export function AdhocFilterControl({ id, value, columns, onChange, loadValues }: AdhocFilterControlProps) {
+export function AdhocFilterControl({
+  id,
+  value,
+  columns,
+  onChange,
+  loadValues,
+  convertAdvancedType,
+}: AdhocFilterControlProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [session, setSession] = useState(0);
   const [placement, measurePlacement] = useControlPopoverPlacement();
@@ -54,6 +63,7 @@ export function AdhocFilterControl({ id, value, columns, onChange, loadValues }:
             filter={editing.filter}
             columns={columns}
             loadValues={loadValues}
+            convertAdvancedType={convertAdvancedType ?? null}
             onSave={save}
             onClose={close}
           />

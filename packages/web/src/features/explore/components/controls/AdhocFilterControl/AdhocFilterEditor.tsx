@@ -5,6 +5,7 @@ import type { DatasetColumn } from '../../../api/exploreApi';
 import { filterToSql, isFilterValid, savedFilter } from '../../../lib/adhocFilters';
 import { SimpleTab, type ValuesLoader } from './SimpleTab';
 import { SqlTab } from './SqlTab';
+import { type AdvancedTypeConverter, useAdvancedDataType } from './useAdvancedDataType';
 
 export const INHERITED_WARNING =
   "This filter was inherited from the dashboard's context. It won't be saved when saving the chart.";
@@ -15,11 +16,27 @@ export interface AdhocFilterEditorProps {
   readonly loadValues: ValuesLoader;
   readonly onSave: (filter: AdhocFilter) => void;
   readonly onClose: () => void;
+  /** Reads values as a column's advanced data type; null while ENABLE_ADVANCED_DATA_TYPES is off. */
+  readonly convertAdvancedType?: AdvancedTypeConverter | null;
 }
 
 /** The popover body: Simple and Custom SQL tabs on a draft, Close and Save (disabled while invalid). */
-export function AdhocFilterEditor({ filter, columns, loadValues, onSave, onClose }: AdhocFilterEditorProps) {
+export function AdhocFilterEditor({
+  filter,
+  columns,
+  loadValues,
+  onSave,
+  onClose,
+  convertAdvancedType,
+}: AdhocFilterEditorProps) {
   const [draft, setDraft] = useState<AdhocFilter>(filter);
+  const simple = draft.expressionType === 'SIMPLE';
+  const subjectType = simple
+    ? columns.find((c) => c.column_name === draft.subject)?.advanced_data_type
+    : null;
+  const advanced = useAdvancedDataType(subjectType, draft.comparator, convertAdvancedType);
+  // Spec 001 point 5: Save waits while the Simple tab's advanced type check fails.
+  const simpleInvalid = simple && Boolean(advanced?.error);
   const switchTab = (key: string) => {
     if (key === draft.expressionType) return;
     if (key === 'SQL') {
@@ -41,7 +58,13 @@ export function AdhocFilterEditor({ filter, columns, loadValues, onSave, onClose
             key: 'SIMPLE',
             label: 'Simple',
             children: (
-              <SimpleTab filter={draft} columns={columns} onChange={setDraft} loadValues={loadValues} />
+              <SimpleTab
+                filter={draft}
+                columns={columns}
+                onChange={setDraft}
+                loadValues={loadValues}
+                advanced={advanced}
+              />
             ),
           },
           { key: 'SQL', label: 'Custom SQL', children: <SqlTab filter={draft} onChange={setDraft} /> },
@@ -54,7 +77,7 @@ export function AdhocFilterEditor({ filter, columns, loadValues, onSave, onClose
         <Button
           size="small"
           type="primary"
-          disabled={!isFilterValid(draft)}
+          disabled={!isFilterValid(draft) || simpleInvalid}
           onClick={() => onSave(savedFilter(draft))}
           data-test="adhoc-filter-save"
         >

@@ -1,8 +1,9 @@
 import type { AdhocFilter } from '@tessera/core';
 import { useCallback } from 'react';
+import { useBootstrapQuery } from '../../../../../app/session';
 import { asArray, isTimeRangeFilter } from '../../../../../charts';
 import { panelControls } from '../../../../../charts/controls';
-import { fetchFilterValues } from '../../../api/controlData';
+import { convertAdvancedType, fetchFilterValues } from '../../../api/controlData';
 import { panelOf } from '../../../lib/formData';
 import type { ControlComponentProps } from '../controlTypes';
 import { AdhocFilterControl } from './AdhocFilterControl';
@@ -17,6 +18,7 @@ export function AdhocFilterControlType({ id, value, formData, dataset, onChange 
     (column: string, signal: AbortSignal) => fetchFilterValues('table', dataset.id, column, signal),
     [dataset.id],
   );
+  const advancedTypes = useBootstrapQuery().data?.feature_flags.ENABLE_ADVANCED_DATA_TYPES === true;
   const filters = asArray<AdhocFilter>(value);
   const ownedByTimeRange = panelControls(panelOf(formData.viz_type)).some((c) => c.type === 'time_range');
   const timeFilter = ownedByTimeRange ? filters.find(isTimeRangeFilter) : undefined;
@@ -26,6 +28,7 @@ export function AdhocFilterControlType({ id, value, formData, dataset, onChange 
       value={filters.filter((f) => f !== timeFilter)}
       columns={dataset.columns.filter((c) => c.filterable !== false)}
       loadValues={loadValues}
+      convertAdvancedType={advancedTypes ? convertAdvancedType : null}
       onChange={(next) => onChange(timeFilter ? [timeFilter, ...next] : next)}
     />
   );
