@@ -2,8 +2,9 @@ import type { QueryContextRequest, QueryFormData, QueryResult } from '@tessera/c
 import { useCallback, useEffect, useRef } from 'react';
 import { describeError } from '../app/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { request } from '../app/http';
+import { openStream, request } from '../app/http';
 import { type AsyncJob, asyncEventClient, isAsyncJob } from './asyncEvents';
+import { chartDataBody } from './chartDataAnswer';
 import { chartDataBatcher } from './chartDataBatch';
 import { chartDataUrl } from './chartDataUrl';
 import { chartActions } from './chartState';
@@ -77,7 +78,9 @@ function sendQuery(
         signal,
         ...(options.isInView ? { isUrgent: options.isInView } : {}),
       })
-    : request<unknown>(url, { method: 'POST', body, signal });
+    : openStream(url, { method: 'POST', body, signal }).then(async (response) =>
+        chartDataBody(response.status, await response.json().catch(() => null)),
+      );
   return answer.then((value) =>
     isAsyncJob(value)
       ? awaitJob(value, signal)
