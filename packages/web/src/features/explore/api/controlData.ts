@@ -52,3 +52,27 @@ export async function convertAdvancedType(
   });
   return body.result;
 }
+
+/**
+ * The table's partition column for the ad-hoc filter's latest-partition operator (spec 000 point
+ * 7): GET /api/v1/database/{id}/table_extra/{table}/{schema}/ reads `partitions.cols`, and a
+ * column counts only when it is the only one. Null otherwise, or when the call fails (its
+ * failure is only logged, as Superset does).
+ */
+export async function fetchPartitionColumn(
+  databaseId: number,
+  table: string,
+  schema: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  try {
+    const path = `/api/v1/database/${databaseId}/table_extra/${encodeURIComponent(table)}/${encodeURIComponent(schema)}/`;
+    const body = await request<{ partitions?: { cols?: unknown } } | null>(path, signal ? { signal } : {});
+    const cols = body?.partitions?.cols;
+    return Array.isArray(cols) && cols.length === 1 && typeof cols[0] === 'string' ? cols[0] : null;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.warn('Could not read the table’s partitions', error);
+    return null;
+  }
+}

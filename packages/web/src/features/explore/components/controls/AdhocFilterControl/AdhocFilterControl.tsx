@@ -3,7 +3,7 @@ import type { AdhocFilter } from '@tessera/core';
 import { Button, Popover } from 'antd';
 import { type ReactElement, useState } from 'react';
 import type { DatasetColumn } from '../../../api/exploreApi';
-import { filterLabel, newAdhocFilter } from '../../../lib/adhocFilters';
+import { filterLabel, newAdhocFilter, type PartitionSource } from '../../../lib/adhocFilters';
 import { AdhocFilterEditor } from './AdhocFilterEditor';
 import type { ValuesLoader } from './SimpleTab';
 import type { AdvancedTypeConverter } from './useAdvancedDataType';
@@ -17,6 +17,7 @@ export interface AdhocFilterControlProps {
   readonly onChange: (filters: AdhocFilter[]) => void;
   readonly loadValues: ValuesLoader;
   readonly convertAdvancedType?: AdvancedTypeConverter | null;
+  readonly partition?: PartitionSource | null;
 }
 
 type Editing = { readonly target: number | 'new'; readonly filter: AdhocFilter; readonly session: number };
@@ -29,6 +30,7 @@ export function AdhocFilterControl({
   onChange,
   loadValues,
   convertAdvancedType,
+  partition = null,
 }: AdhocFilterControlProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [session, setSession] = useState(0);
@@ -64,6 +66,7 @@ export function AdhocFilterControl({
             columns={columns}
             loadValues={loadValues}
             convertAdvancedType={convertAdvancedType ?? null}
+            partition={partition}
             onSave={save}
             onClose={close}
           />

@@ -2,7 +2,7 @@ import type { AdhocFilter } from '@tessera/core';
 import { Alert, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import type { DatasetColumn } from '../../../api/exploreApi';
-import { filterToSql, isFilterValid, savedFilter } from '../../../lib/adhocFilters';
+import { filterToSql, isFilterValid, type PartitionSource, savedFilter } from '../../../lib/adhocFilters';
 import { SimpleTab, type ValuesLoader } from './SimpleTab';
 import { SqlTab } from './SqlTab';
 import { type AdvancedTypeConverter, useAdvancedDataType } from './useAdvancedDataType';
@@ -18,6 +18,8 @@ export interface AdhocFilterEditorProps {
   readonly onClose: () => void;
   /** Reads values as a column's advanced data type; null while ENABLE_ADVANCED_DATA_TYPES is off. */
   readonly convertAdvancedType?: AdvancedTypeConverter | null;
+  /** The table's one partition column, for the latest-partition operator. */
+  readonly partition?: PartitionSource | null;
 }
 
 /** The popover body: Simple and Custom SQL tabs on a draft, Close and Save (disabled while invalid). */
@@ -28,6 +30,7 @@ export function AdhocFilterEditor({
   onSave,
   onClose,
   convertAdvancedType,
+  partition = null,
 }: AdhocFilterEditorProps) {
   const [draft, setDraft] = useState<AdhocFilter>(filter);
   const simple = draft.expressionType === 'SIMPLE';
@@ -64,6 +67,7 @@ export function AdhocFilterEditor({
                 onChange={setDraft}
                 loadValues={loadValues}
                 advanced={advanced}
+                partition={partition}
               />
             ),
           },

@@ -6,11 +6,13 @@ import type { DatasetColumn } from '../../../api/exploreApi';
 import {
   availableOperators,
   type Clause,
+  latestPartitionFilter,
   MULTI_OPERATORS,
   NO_INPUT_OPERATORS,
   OPERATORS,
   type OperatorId,
   operatorIdOf,
+  type PartitionSource,
   withOperator,
   withSubject,
 } from '../../../lib/adhocFilters';
@@ -30,6 +32,8 @@ interface SimpleTabProps {
   readonly loadValues: ValuesLoader;
   /** The subject's advanced data type check, when it has one (useAdvancedDataType). */
   readonly advanced?: AdvancedTypeState | null;
+  /** The table's one partition column, for the latest-partition operator. */
+  readonly partition?: PartitionSource | null;
 }
 
 const isNumericColumn = (column: DatasetColumn | undefined) => column?.type_generic === 0;
@@ -210,13 +214,15 @@ function AdvancedComparator({
 }
 
 /** Simple: a column, an operator allowed for it, and a value (spec 001 points 4-5). */
-export function SimpleTab({ filter, columns, onChange, loadValues, advanced }: SimpleTabProps) {
+export function SimpleTab({ filter, columns, onChange, loadValues, advanced, partition }: SimpleTabProps) {
   const clause = (filter.clause ?? 'WHERE') as Clause;
   const column = columns.find((c) => c.column_name === filter.subject);
   const operatorId = operatorIdOf(filter);
   const allowed = advanced?.operators;
   // An advanced type narrows the operators to those it can translate (Superset's isOperatorRelevant).
-  const operators = availableOperators(column, clause).filter((id) => !allowed || allowed.includes(id));
+  const operators = availableOperators(column, clause, partition?.column ?? null).filter(
+    (id) => !allowed || allowed.includes(id),
+  );
   const suggestions = useSuggestions(filter.subject, clause, loadValues);
   return (
     <div className="adhoc-filter-simple">
@@ -251,7 +257,13 @@ export function SimpleTab({ filter, columns, onChange, loadValues, advanced }: S
         value={operatorId ?? undefined}
         placeholder={`${operators.length} operator(s)`}
         options={operators.map((id) => ({ value: id, label: OPERATORS[id].display }))}
-        onChange={(next: OperatorId) => onChange(withOperator(filter, next))}
+        onChange={(next: OperatorId) =>
+          onChange(
+            next === 'LATEST_PARTITION' && partition
+              ? latestPartitionFilter(filter, partition)
+              : withOperator(filter, next),
+          )
+        }
         style={{ width: '100%' }}
       />
       {advanced && !(operatorId !== null && NO_INPUT_OPERATORS.has(operatorId)) ? (
