@@ -1,7 +1,7 @@
 // Building charts in Explore from scratch, as issue 8 point 8 asks: each quick tile (line, table,
-// big number, pie, bar, area) drawn on the orders example, three of them saved; on the bar chart
-// a dimension and a custom SQL metric from their popovers, an ad-hoc filter and a time range from
-// its popover; then Change dataset keeps what the new dataset can answer and says what it
+// big number, pie, bar, area) drawn on the orders example and saved, the area chart onto a new
+// dashboard; on the bar chart a dimension and a custom SQL metric from their popovers, an ad-hoc
+// filter and a time range from its popover; then Change dataset keeps what the new dataset can answer and says what it
 // dropped; a permalink reopens the same chart; the reopened saved chart is in recent activity.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,13 +41,21 @@ async function run() {
   await page.waitForSelector('[data-test=chart-container][data-status=rendered]');
 }
 
-/** Saves the chart (as a new one when it is already saved) and waits for its new slice_id. */
-async function save(name: string) {
+/**
+ * Saves the chart (as a new one when it is already saved) and waits for its new slice_id; with
+ * `newDashboard`, onto a dashboard of that name created on the way.
+ */
+async function save(name: string, newDashboard?: string) {
   const before = new URL(page.url()).searchParams.get('slice_id');
   await page.click('[data-test=explore-save]');
   if (before) await page.click('[data-test=saveas-radio]');
   await page.fill('[data-test=save-modal-name]', name);
   expect(await page.inputValue('[data-test=save-modal-name]')).toBe(name);
+  if (newDashboard) {
+    await page.click('[data-test=save-modal-dashboard]');
+    await page.keyboard.type(newDashboard);
+    await page.locator('.ant-select-dropdown:visible .new-dashboard-option').click();
+  }
   await page.click('[data-test=save-modal-save]');
   await page.waitForSelector('[data-test=save-modal-name]', { state: 'hidden' });
   await expect.poll(() => new URL(page.url()).searchParams.get('slice_id')).not.toBe(before);
@@ -70,7 +78,7 @@ async function addColumn(control: string, column: string) {
 }
 
 describe('Explore: build charts from scratch', () => {
-  it('draws every quick tile on the orders example and saves three of them', async () => {
+  it('draws every quick tile on the orders example and saves each, one onto a new dashboard', async () => {
     await page.goto(`${server.url}/login/`);
     await page.fill('[data-test=login-username]', 'admin');
     await page.fill('[data-test=login-password]', server.adminPassword);
@@ -86,6 +94,7 @@ describe('Explore: build charts from scratch', () => {
     await tile('echarts_timeseries_line');
     await run();
     await shot('01-line');
+    await save('Orders over time');
 
     await tile('big_number_total');
     await run();
@@ -95,6 +104,16 @@ describe('Explore: build charts from scratch', () => {
     await tile('echarts_area');
     await run();
     await shot('03-area');
+    await save('Orders area', 'Explore e2e board');
+    // The new dashboard exists and holds the chart on its layout.
+    const boards = await page.request.get(
+      `${server.url}/api/v1/dashboard/?q=(filters:!((col:dashboard_title,opr:eq,value:'Explore e2e board')))`,
+    );
+    const board = ((await boards.json()) as { result: { id: number }[] }).result[0];
+    expect(board).toBeTruthy();
+    const detail = await page.request.get(`${server.url}/api/v1/dashboard/${board?.id}`);
+    const layout = ((await detail.json()) as { result: { position_json: string } }).result.position_json;
+    expect(layout).toContain('Orders area');
 
     await tile('table');
     await run();

@@ -1,4 +1,5 @@
 // Public surface of @tessera/core: pure domain logic shared by the server and the web app.
+export * from './advanced-data-types';
 export * from './cache-key';
 export * from './charts';
 export * from './client-processing';

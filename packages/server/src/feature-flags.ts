@@ -17,6 +17,7 @@
  * | UX_BETA | off | not yet used |
  * | GLOBAL_ASYNC_QUERIES | off | server jobs/start-async.ts, api/async-event.ts, api/explore-json*.ts, sqllab/execute.ts (202 + job events); web charts/useChartQuery.ts, charts/asyncEvents.ts |
  * | CLIENT_CACHE | off | not yet: the legacy chart data request (charts/legacy/request.ts) always POSTs; spec 000 wants GET when on |
+ * | ENABLE_ADVANCED_DATA_TYPES | off | server api/advanced-data-type.ts (404 while off); web explore AdhocFilterControl/useAdvancedDataType.ts (conversion in the filter editor) |
  * | EMBEDDED_SUPERSET | off | server api/embedded-dashboard.ts, api/guest-token.ts, security/guest-auth.ts, app.ts (framing); web dashboard header's Embed entry |
  */
 
@@ -32,6 +33,7 @@ export const DEFAULT_FEATURE_FLAGS = {
   GLOBAL_ASYNC_QUERIES: false,
   CLIENT_CACHE: false,
   EMBEDDED_SUPERSET: false,
+  ENABLE_ADVANCED_DATA_TYPES: false,
 } as const satisfies Record<string, boolean>;
 
 export type KnownFeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;

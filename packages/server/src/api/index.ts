@@ -2,6 +2,7 @@
  * Every route module, registered in one place. Add one `await app.register(...)` line per module.
  */
 import type { FastifyInstance } from 'fastify';
+import advancedDataTypeRoutes from './advanced-data-type';
 import annotationLayerRoutes from './annotation-layer';
 import asyncEventRoutes from './async-event';
 import bootstrapRoutes from './bootstrap';
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(filterSetRoutes);
   await app.register(exploreStateRoutes);
   await app.register(timeRangeRoutes);
+  await app.register(advancedDataTypeRoutes);
   await app.register(filterValuesRoutes);
   await app.register(logRoutes);
   await app.register(sqllabRoutes);

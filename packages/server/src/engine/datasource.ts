@@ -92,6 +92,7 @@ export function toDatasetInput(source: LoadedDatasource): DatasetInput {
         expression: column.expression,
         type: column.type,
         isDttm: column.is_dttm === 1,
+        advancedDataType: column.advanced_data_type,
       })),
     metrics: metrics.map((metric) => ({ metricName: metric.metric_name, expression: metric.expression })),
   };

@@ -2,6 +2,7 @@
 import { type FilterScalar, getColumnLabel, type QueryFilter } from '@tessera/core';
 import { SqlCompileError } from '../errors';
 import { type Fragment, frag, join, param } from '../fragment';
+import { advancedPredicate, isAdvancedFilter } from './advanced-filters';
 import type { ResolvedExpr, Resolver } from './resolver';
 import type { FilterReport, RejectedFilter, TimeBounds } from './types';
 import { bindValue, temporalParam } from './values';
@@ -156,7 +157,12 @@ export function compileFilters(
       out.rejected.push({ column: label, reason: 'not_in_datasource' });
       continue;
     }
-    const predicate = filterPredicate(filter, target, resolver, resolveTimeRange);
+    const advancedType =
+      typeof filter.col === 'string' ? resolver.findColumn(filter.col)?.advancedDataType : null;
+    const predicate =
+      clause === out.where && advancedType && isAdvancedFilter(filter, advancedType)
+        ? advancedPredicate(filter, target, advancedType, resolver)
+        : filterPredicate(filter, target, resolver, resolveTimeRange);
     if (predicate) clause.push(predicate);
     out.applied.push({ column: label });
   }

@@ -7,6 +7,8 @@ export interface DatasetColumnInput {
   /** Database type as reported by the engine, e.g. "VARCHAR", "TIMESTAMP", "BIGINT". */
   readonly type?: string | null;
   readonly isDttm?: boolean;
+  /** Superset's advanced data type (`internet_address`, `port`): its filters read typed values. */
+  readonly advancedDataType?: string | null;
 }
 
 export interface DatasetMetricInput {

@@ -4,6 +4,7 @@ import { describeError } from '../app/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { openStream, request } from '../app/http';
 import { type AsyncJob, asyncEventClient, isAsyncJob } from './asyncEvents';
+import { chartDataBody } from './chartDataAnswer';
 import { chartDataBatcher } from './chartDataBatch';
 import { chartDataUrl } from './chartDataUrl';
 import { chartActions } from './chartState';
@@ -78,9 +79,13 @@ function sendQuery(
         signal,
         ...(options.isInView ? { isUrgent: options.isInView } : {}),
       })
-    : bigAnswer(query)
-      ? openStream(url, { method: 'POST', body, signal }).then(readAnswerOffThread)
-      : request<unknown>(url, { method: 'POST', body, signal });
+    : openStream(url, { method: 'POST', body, signal }).then(async (response) =>
+        chartDataBody(
+          response.status,
+          // A big answer is parsed off the main thread (offThread/); a small one at once.
+          bigAnswer(query) ? await readAnswerOffThread(response) : await response.json().catch(() => null),
+        ),
+      );
   return answer.then((value) =>
     isAsyncJob(value)
       ? awaitJob(value, signal)

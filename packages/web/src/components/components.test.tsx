@@ -28,7 +28,31 @@ describe('shared components', { timeout: 30_000 }, () => {
     expect(screen.getByText('kaboom')).toBeTruthy();
     expect(onError).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByText('Show details'));
-    expect(document.querySelector('.tessera-error-details')?.textContent).toContain('Boom');
+    const details = document.querySelector('.tessera-error-details')?.textContent ?? '';
+    expect(details).toContain('kaboom');
+    // React's component stack names where it happened.
+    expect(details).toContain('Component stack:');
+    expect(details).toContain('Boom');
+  });
+
+  it('error boundary: copies "Unexpected error: <error>", or says the browser will not copy', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    render(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+    );
+    spy.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(await screen.findByText('Copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('Unexpected error: Error: kaboom');
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    document.execCommand = vi.fn(() => false);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(await screen.findByText('Sorry, your browser does not support copying.')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('loading: no time at first, the elapsed time once a second has passed', () => {

@@ -10,6 +10,8 @@ export interface DatasetColumn {
   readonly groupby?: boolean;
   readonly filterable?: boolean;
   readonly expression?: string | null;
+  /** Superset's advanced data type (e.g. `internet_address`, `port`): its filters convert values. */
+  readonly advanced_data_type?: string | null;
 }
 
 export interface DatasetMetric {

@@ -1,5 +1,6 @@
 import type { QueryFormData } from '@tessera/core';
 import { Collapse, Tabs } from 'antd';
+import { useBootstrapQuery } from '../../../app/session';
 import { type ResolvedSection, resolvePanel } from '../../../charts/controls';
 import type { DatasetDetail } from '../api/exploreApi';
 import { panelOf } from '../lib/formData';
@@ -70,6 +71,7 @@ export function ControlPanel({
   onStop,
 }: ControlPanelProps) {
   const sections = resolvePanel(panelOf(formData.viz_type));
+  const crossFilters = useBootstrapQuery().data?.feature_flags.DASHBOARD_CROSS_FILTERS !== false;
   const data = sections.filter((s) => s.tab === 'data');
   const customize = sections.filter((s) => s.tab === 'customize');
   const tab = (list: readonly ResolvedSection[]) => (
@@ -80,7 +82,12 @@ export function ControlPanel({
       <div className="explore-controls-scroll">
         <div className="control-section viz-type-section">
           <ControlRow label="Chart type" htmlFor="control-viz-type">
-            <VizTypeControl id="control-viz-type" value={formData.viz_type} onChange={onVizType} />
+            <VizTypeControl
+              id="control-viz-type"
+              value={formData.viz_type}
+              onChange={onVizType}
+              crossFilters={crossFilters}
+            />
           </ControlRow>
         </div>
         {customize.length === 0 ? (

@@ -19,6 +19,7 @@ export type OperatorId =
   | 'ILIKE'
   | 'IS_NOT_NULL'
   | 'IS_NULL'
+  | 'LATEST_PARTITION'
   | 'IS_TRUE'
   | 'IS_FALSE'
   | 'TEMPORAL_RANGE';
@@ -39,6 +40,8 @@ export const OPERATORS: Readonly<Record<OperatorId, { display: string; operation
   ILIKE: { display: 'Like (case insensitive)', operation: 'ILIKE' },
   IS_NOT_NULL: { display: 'Is not null', operation: 'IS NOT NULL' },
   IS_NULL: { display: 'Is null', operation: 'IS NULL' },
+  // Offered only on a table's one partition column; it turns the filter into Custom SQL.
+  LATEST_PARTITION: { display: 'use latest_partition template', operation: 'LATEST PARTITION' },
   // Superset stores is-true / is-false as `== true` / `== false`; operatorId tells them apart.
   IS_TRUE: { display: 'Is true', operation: '==' },
   IS_FALSE: { display: 'Is false', operation: '==' },
@@ -101,13 +104,18 @@ export const isTemporalColumn = (column: FilterColumn) =>
 /**
  * Whether the operator may be offered for this subject and clause (Superset's isOperatorRelevant):
  * is-true/is-false only on boolean, integer or computed columns; a boolean column gets only those
- * and the null checks; TEMPORAL_RANGE only on temporal columns; HAVING only comparisons.
+ * and the null checks; TEMPORAL_RANGE only on temporal columns; HAVING only comparisons;
+ * LATEST_PARTITION only on the table's partition column, when it has exactly one.
  */
 export function isOperatorRelevant(
   operatorId: OperatorId,
   column: FilterColumn | undefined,
   clause: Clause,
+  partitionColumn: string | null = null,
 ): boolean {
+  if (operatorId === 'LATEST_PARTITION') {
+    return !!column && !!partitionColumn && column.column_name === partitionColumn && clause === 'WHERE';
+  }
   const boolean = column ? isBooleanColumn(column) : false;
   if (BOOLEAN_OPERATORS.has(operatorId)) {
     return !!column && (boolean || isIntegerColumn(column) || !!column.expression);
@@ -117,8 +125,35 @@ export function isOperatorRelevant(
   return clause !== 'HAVING' || HAVING_OPERATORS.has(operatorId);
 }
 
-export function availableOperators(column: FilterColumn | undefined, clause: Clause): OperatorId[] {
-  return OPERATOR_IDS.filter((id) => isOperatorRelevant(id, column, clause));
+export function availableOperators(
+  column: FilterColumn | undefined,
+  clause: Clause,
+  partitionColumn: string | null = null,
+): OperatorId[] {
+  return OPERATOR_IDS.filter((id) => isOperatorRelevant(id, column, clause, partitionColumn));
+}
+
+/** The table a partition filter names: `schema.table` in Superset's latest_partition template. */
+export interface PartitionSource {
+  readonly column: string;
+  readonly schema: string;
+  readonly table: string;
+}
+
+/**
+ * Spec 001 point 4: a partition operator switches the filter to a SQL expression, Superset's
+ * `col = '{{ presto.latest_partition('schema.table') }}'` (rendered by engines with that macro).
+ */
+export function latestPartitionFilter(filter: AdhocFilter, source: PartitionSource): AdhocFilter {
+  return {
+    ...filter,
+    expressionType: 'SQL',
+    clause: 'WHERE',
+    operatorId: 'LATEST_PARTITION',
+    operator: OPERATORS.LATEST_PARTITION.operation,
+    comparator: null,
+    sqlExpression: `${filter.subject} = '{{ presto.latest_partition('${source.schema}.${source.table}') }}'`,
+  } as AdhocFilter;
 }
 
 /** The filter's operator id; filters saved without one get it from the operator (and comparator). */

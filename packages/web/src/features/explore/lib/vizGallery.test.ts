@@ -50,6 +50,20 @@ describe('the chart-type gallery', () => {
     ]);
   });
 
+  it('hides dashboard filters (NATIVE_FILTER) unless interactive with cross-filters on', () => {
+    const entry = (key: string, behaviors: string[]) => ({
+      key,
+      metadata: { name: key, category: '', description: '', tags: [], behaviors },
+    });
+    const entries = [
+      entry('filter_select', ['NATIVE_FILTER']),
+      entry('interactive_filter', ['NATIVE_FILTER', 'INTERACTIVE_CHART']),
+      entry('plain', ['INTERACTIVE_CHART']),
+    ];
+    expect(galleryEntries(entries).map((e) => e.key)).toEqual(['interactive_filter', 'plain']);
+    expect(galleryEntries(entries, false).map((e) => e.key)).toEqual(['plain']);
+  });
+
   it("lists categories alphabetically with 'Other' (no category) last, and every tag", () => {
     const shown = galleryEntries(ENTRIES);
     expect(galleryCategories(shown)).toEqual([

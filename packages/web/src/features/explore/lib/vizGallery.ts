@@ -11,6 +11,7 @@ export interface GalleryMetadata {
   readonly description: string;
   readonly tags: readonly string[];
   readonly deprecated?: boolean;
+  readonly behaviors?: readonly string[];
 }
 
 export interface VizEntry {
@@ -82,10 +83,21 @@ const sortFactor = (key: string) => {
   return at < 0 ? DEFAULT_ORDER.length : at;
 };
 
-/** The offered types: deprecated ones hidden, Superset's order first, the rest by name. */
-export function galleryEntries(entries: readonly VizEntry[]): VizEntry[] {
+/**
+ * Superset's nativeFilterGate: a type that is a dashboard filter (NATIVE_FILTER behaviour) is not
+ * a chart to build here, unless it is also interactive and cross-filters are on.
+ */
+export function passesNativeFilterGate(behaviors: readonly string[] = [], crossFilters = true): boolean {
+  return !behaviors.includes('NATIVE_FILTER') || (crossFilters && behaviors.includes('INTERACTIVE_CHART'));
+}
+
+/**
+ * The offered types: deprecated ones and dashboard filters hidden (spec 001 point 9), Superset's
+ * order first, the rest by name. `crossFilters` is the DASHBOARD_CROSS_FILTERS flag (on by default).
+ */
+export function galleryEntries(entries: readonly VizEntry[], crossFilters = true): VizEntry[] {
   return entries
-    .filter((e) => !e.metadata.deprecated)
+    .filter((e) => !e.metadata.deprecated && passesNativeFilterGate(e.metadata.behaviors, crossFilters))
     .sort((a, b) => sortFactor(a.key) - sortFactor(b.key) || a.metadata.name.localeCompare(b.metadata.name));
 }
 

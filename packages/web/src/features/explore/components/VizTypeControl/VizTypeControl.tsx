@@ -14,17 +14,22 @@ export interface VizTypeControlProps {
   readonly onChange: (vizType: string) => void;
   /** The offered types; by default every registered chart plugin. */
   readonly entries?: readonly VizEntry[];
+  /** The DASHBOARD_CROSS_FILTERS flag: interactive dashboard filters stay offered while it is on. */
+  readonly crossFilters?: boolean;
 }
 
-const registryEntries = () =>
-  galleryEntries(chartRegistry.list().map((plugin) => ({ key: plugin.id, metadata: plugin.metadata })));
+const registryEntries = (crossFilters: boolean) =>
+  galleryEntries(
+    chartRegistry.list().map((plugin) => ({ key: plugin.id, metadata: plugin.metadata })),
+    crossFilters,
+  );
 
 /**
  * Superset's VizTypeControl: the six most used types as tiles (the current type joins them when it
  * is another), the searchable select, and 'View all charts' for the gallery.
  */
-export function VizTypeControl({ id, value, onChange, entries }: VizTypeControlProps) {
-  const offered = useMemo(() => entries ?? registryEntries(), [entries]);
+export function VizTypeControl({ id, value, onChange, entries, crossFilters = true }: VizTypeControlProps) {
+  const offered = useMemo(() => entries ?? registryEntries(crossFilters), [entries, crossFilters]);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const quick = QUICK_VIZ_TYPES.map((key) => offered.find((e) => e.key === key)).filter(
     (e): e is VizEntry => e !== undefined,

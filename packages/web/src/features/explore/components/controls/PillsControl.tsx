@@ -8,6 +8,7 @@ import { Button, Popover, Tooltip } from 'antd';
 import { type ClipboardEvent, type ReactNode, useState } from 'react';
 import { truncateLabel } from '../../../../charts';
 import { type DragItem, dropTarget } from './dnd';
+import { useControlPopoverPlacement } from './popoverPlacement';
 
 export interface PillsControlProps<T> {
   readonly id: string;
@@ -45,6 +46,7 @@ export function PillsControl<T>({
   onPaste,
 }: PillsControlProps<T>) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
 
   const save = (item: T) => {
     if (editing === 'new') onChange(single ? [item] : [...value, item]);
@@ -58,7 +60,14 @@ export function PillsControl<T>({
   const accept = onDropItem ? dropTarget(onDropItem) : {};
 
   return (
-    <div className="metrics-control" id={id} data-test={dataTest} {...accept} onPaste={onPaste}>
+    <div
+      className="metrics-control"
+      id={id}
+      data-test={dataTest}
+      {...accept}
+      onPaste={onPaste}
+      onClickCapture={measurePlacement}
+    >
       {value.map((item, index) => {
         const label = labelOf(item);
         return (
@@ -68,7 +77,7 @@ export function PillsControl<T>({
               open={editing === index}
               onOpenChange={(open) => setEditing(open ? index : null)}
               content={content(index)}
-              placement="right"
+              placement={placement}
               destroyOnHidden
             >
               <Tooltip title={label.length > 42 ? label : undefined}>
@@ -96,7 +105,7 @@ export function PillsControl<T>({
           open={editing === 'new'}
           onOpenChange={(open) => setEditing(open ? 'new' : null)}
           content={content('new')}
-          placement="right"
+          placement={placement}
           destroyOnHidden
         >
           <Button

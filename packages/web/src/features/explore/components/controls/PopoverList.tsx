@@ -6,6 +6,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
 import { type ReactNode, useState } from 'react';
 import './PopoverList.css';
+import { useControlPopoverPlacement } from './popoverPlacement';
 
 export interface PopoverListProps<T> {
   readonly id: string;
@@ -39,6 +40,7 @@ export function PopoverList<T>({
   itemNote,
 }: PopoverListProps<T>) {
   const [open, setOpen] = useState<number | 'new' | null>(null);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
   const content = (index: number | 'new') => (
     <div style={{ width: popoverWidth }} data-test={`${dataTest}-popover`}>
       {editor(index === 'new' ? null : (items[index] as T), (next) => {
@@ -50,14 +52,14 @@ export function PopoverList<T>({
     </div>
   );
   return (
-    <div className="popover-list" id={id} data-test={dataTest}>
+    <div className="popover-list" id={id} data-test={dataTest} onClickCapture={measurePlacement}>
       {items.map((item, index) => (
         // Items have no stable id of their own; the list is edited in place.
         // biome-ignore lint/suspicious/noArrayIndexKey: items are addressed by position
         <div key={index} className="popover-list-item">
           <Popover
             trigger="click"
-            placement="right"
+            placement={placement}
             title={editTitle}
             open={open === index}
             onOpenChange={(next) => setOpen(next ? index : null)}
@@ -80,7 +82,7 @@ export function PopoverList<T>({
       ))}
       <Popover
         trigger="click"
-        placement="right"
+        placement={placement}
         title={addTitle}
         open={open === 'new'}
         onOpenChange={(next) => setOpen(next ? 'new' : null)}

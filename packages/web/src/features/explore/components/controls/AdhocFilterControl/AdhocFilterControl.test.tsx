@@ -4,6 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasetColumn } from '../../../api/exploreApi';
+import type { PartitionSource } from '../../../lib/adhocFilters';
 import { AdhocFilterControl } from './AdhocFilterControl';
 import { INHERITED_WARNING } from './AdhocFilterEditor';
 import { NO_SUCH_COLUMN } from './SimpleTab';
@@ -27,9 +28,11 @@ const loadValues = vi.fn(async (column: string) => VALUES[column] ?? []);
 function Harness({
   initial = [],
   onChange,
+  partition = null,
 }: {
   initial?: AdhocFilter[];
   onChange: (f: AdhocFilter[]) => void;
+  partition?: PartitionSource | null;
 }) {
   const [value, setValue] = useState<AdhocFilter[]>(initial);
   return (
@@ -38,6 +41,7 @@ function Harness({
       value={value}
       columns={COLUMNS}
       loadValues={loadValues}
+      partition={partition}
       onChange={(next) => {
         setValue(next);
         onChange(next);
@@ -202,5 +206,25 @@ describe('AdhocFilterControl', { timeout: 30_000 }, () => {
     render(<Harness initial={initial} onChange={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: /Edit filter/ }));
     expect(within(editor()).getByText(INHERITED_WARNING)).toBeTruthy();
+  });
+
+  it('the latest-partition operator of a partitioned table turns the filter into Custom SQL', async () => {
+    const onChange = vi.fn();
+    // A short operator list (a boolean column's), so jsdom's virtual list renders every option.
+    render(
+      <Harness onChange={onChange} partition={{ column: 'active', schema: 'sales', table: 'orders' }} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Add filter/ }));
+    choose('Select subject', 'active');
+    choose('Select operator', 'use latest_partition template');
+    const sql = (await within(editor()).findByLabelText('SQL expression')) as HTMLTextAreaElement;
+    expect(sql.value).toBe("active = '{{ presto.latest_partition('sales.orders') }}'");
+    fireEvent.click(save());
+    const [filters] = onChange.mock.lastCall as [AdhocFilter[]];
+    expect(filters[0]).toMatchObject({
+      expressionType: 'SQL',
+      clause: 'WHERE',
+      operatorId: 'LATEST_PARTITION',
+    });
   });
 });

@@ -3,10 +3,12 @@ import type { AdhocFilter } from '@tessera/core';
 import { Button, Popover } from 'antd';
 import { type ReactElement, useState } from 'react';
 import type { DatasetColumn } from '../../../api/exploreApi';
-import { filterLabel, newAdhocFilter } from '../../../lib/adhocFilters';
+import { filterLabel, newAdhocFilter, type PartitionSource } from '../../../lib/adhocFilters';
 import { AdhocFilterEditor } from './AdhocFilterEditor';
 import type { ValuesLoader } from './SimpleTab';
+import type { AdvancedTypeConverter } from './useAdvancedDataType';
 import './AdhocFilterControl.css';
+import { useControlPopoverPlacement } from '../popoverPlacement';
 
 export interface AdhocFilterControlProps {
   readonly id: string;
@@ -14,14 +16,25 @@ export interface AdhocFilterControlProps {
   readonly columns: readonly DatasetColumn[];
   readonly onChange: (filters: AdhocFilter[]) => void;
   readonly loadValues: ValuesLoader;
+  readonly convertAdvancedType?: AdvancedTypeConverter | null;
+  readonly partition?: PartitionSource | null;
 }
 
 type Editing = { readonly target: number | 'new'; readonly filter: AdhocFilter; readonly session: number };
 
 /** Filters as pills: click one to edit it, × removes it, "+ Add filter" opens a blank one. */
-export function AdhocFilterControl({ id, value, columns, onChange, loadValues }: AdhocFilterControlProps) {
+export function AdhocFilterControl({
+  id,
+  value,
+  columns,
+  onChange,
+  loadValues,
+  convertAdvancedType,
+  partition = null,
+}: AdhocFilterControlProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [session, setSession] = useState(0);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
   const open = (target: number | 'new', filter: AdhocFilter) => {
     setSession(session + 1);
     setEditing({ target, filter, session: session + 1 });
@@ -38,7 +51,7 @@ export function AdhocFilterControl({ id, value, columns, onChange, loadValues }:
   const withEditor = (target: number | 'new', child: ReactElement) => (
     <Popover
       trigger="click"
-      placement="right"
+      placement={placement}
       open={editing?.target === target}
       onOpenChange={(next) => {
         if (!next) close();
@@ -52,6 +65,8 @@ export function AdhocFilterControl({ id, value, columns, onChange, loadValues }:
             filter={editing.filter}
             columns={columns}
             loadValues={loadValues}
+            convertAdvancedType={convertAdvancedType ?? null}
+            partition={partition}
             onSave={save}
             onClose={close}
           />
@@ -62,7 +77,12 @@ export function AdhocFilterControl({ id, value, columns, onChange, loadValues }:
     </Popover>
   );
   return (
-    <div className="metrics-control adhoc-filter-control" id={id} data-test="adhoc-filter-control">
+    <div
+      className="metrics-control adhoc-filter-control"
+      id={id}
+      data-test="adhoc-filter-control"
+      onClickCapture={measurePlacement}
+    >
       {value.map((filter, index) => {
         const label = filterLabel(filter);
         return (

@@ -2,9 +2,10 @@ import type { AdhocFilter } from '@tessera/core';
 import { Alert, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import type { DatasetColumn } from '../../../api/exploreApi';
-import { filterToSql, isFilterValid, savedFilter } from '../../../lib/adhocFilters';
+import { filterToSql, isFilterValid, type PartitionSource, savedFilter } from '../../../lib/adhocFilters';
 import { SimpleTab, type ValuesLoader } from './SimpleTab';
 import { SqlTab } from './SqlTab';
+import { type AdvancedTypeConverter, useAdvancedDataType } from './useAdvancedDataType';
 
 export const INHERITED_WARNING =
   "This filter was inherited from the dashboard's context. It won't be saved when saving the chart.";
@@ -15,11 +16,30 @@ export interface AdhocFilterEditorProps {
   readonly loadValues: ValuesLoader;
   readonly onSave: (filter: AdhocFilter) => void;
   readonly onClose: () => void;
+  /** Reads values as a column's advanced data type; null while ENABLE_ADVANCED_DATA_TYPES is off. */
+  readonly convertAdvancedType?: AdvancedTypeConverter | null;
+  /** The table's one partition column, for the latest-partition operator. */
+  readonly partition?: PartitionSource | null;
 }
 
 /** The popover body: Simple and Custom SQL tabs on a draft, Close and Save (disabled while invalid). */
-export function AdhocFilterEditor({ filter, columns, loadValues, onSave, onClose }: AdhocFilterEditorProps) {
+export function AdhocFilterEditor({
+  filter,
+  columns,
+  loadValues,
+  onSave,
+  onClose,
+  convertAdvancedType,
+  partition = null,
+}: AdhocFilterEditorProps) {
   const [draft, setDraft] = useState<AdhocFilter>(filter);
+  const simple = draft.expressionType === 'SIMPLE';
+  const subjectType = simple
+    ? columns.find((c) => c.column_name === draft.subject)?.advanced_data_type
+    : null;
+  const advanced = useAdvancedDataType(subjectType, draft.comparator, convertAdvancedType);
+  // Spec 001 point 5: Save waits while the Simple tab's advanced type check fails.
+  const simpleInvalid = simple && Boolean(advanced?.error);
   const switchTab = (key: string) => {
     if (key === draft.expressionType) return;
     if (key === 'SQL') {
@@ -41,7 +61,14 @@ export function AdhocFilterEditor({ filter, columns, loadValues, onSave, onClose
             key: 'SIMPLE',
             label: 'Simple',
             children: (
-              <SimpleTab filter={draft} columns={columns} onChange={setDraft} loadValues={loadValues} />
+              <SimpleTab
+                filter={draft}
+                columns={columns}
+                onChange={setDraft}
+                loadValues={loadValues}
+                advanced={advanced}
+                partition={partition}
+              />
             ),
           },
           { key: 'SQL', label: 'Custom SQL', children: <SqlTab filter={draft} onChange={setDraft} /> },
@@ -54,7 +81,7 @@ export function AdhocFilterEditor({ filter, columns, loadValues, onSave, onClose
         <Button
           size="small"
           type="primary"
-          disabled={!isFilterValid(draft)}
+          disabled={!isFilterValid(draft) || simpleInvalid}
           onClick={() => onSave(savedFilter(draft))}
           data-test="adhoc-filter-save"
         >

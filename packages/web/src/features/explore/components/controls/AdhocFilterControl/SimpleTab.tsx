@@ -6,15 +6,18 @@ import type { DatasetColumn } from '../../../api/exploreApi';
 import {
   availableOperators,
   type Clause,
+  latestPartitionFilter,
   MULTI_OPERATORS,
   NO_INPUT_OPERATORS,
   OPERATORS,
   type OperatorId,
   operatorIdOf,
+  type PartitionSource,
   withOperator,
   withSubject,
 } from '../../../lib/adhocFilters';
 import { TimeRangeControl } from '../TimeRangeControl/TimeRangeControl';
+import type { AdvancedTypeState } from './useAdvancedDataType';
 
 export type ValuesLoader = (column: string, signal: AbortSignal) => Promise<FilterValue[]>;
 
@@ -27,6 +30,10 @@ interface SimpleTabProps {
   readonly columns: readonly DatasetColumn[];
   readonly onChange: (filter: AdhocFilter) => void;
   readonly loadValues: ValuesLoader;
+  /** The subject's advanced data type check, when it has one (useAdvancedDataType). */
+  readonly advanced?: AdvancedTypeState | null;
+  /** The table's one partition column, for the latest-partition operator. */
+  readonly partition?: PartitionSource | null;
 }
 
 const isNumericColumn = (column: DatasetColumn | undefined) => column?.type_generic === 0;
@@ -149,12 +156,73 @@ function Comparator({
   );
 }
 
+/** Splits typed text into values on the separators pasted lists use (spec 000 point 5). */
+const splitTyped = (text: string) => [
+  ...new Set(
+    text
+      .split(/[,\n\t;]/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * The value of a column with an advanced data type: free text (an address, a network, a port
+ * name), a list for In / Not in, with how the type reads it — or why it cannot — underneath.
+ */
+function AdvancedComparator({
+  filter,
+  multi,
+  advanced,
+  onChange,
+}: {
+  filter: AdhocFilter;
+  multi: boolean;
+  advanced: AdvancedTypeState;
+  onChange: (comparator: unknown) => void;
+}) {
+  const initial = Array.isArray(filter.comparator)
+    ? filter.comparator.join(', ')
+    : filter.comparator === null || filter.comparator === undefined
+      ? ''
+      : String(filter.comparator);
+  const [text, setText] = useState(initial);
+  return (
+    <div className="adhoc-filter-advanced">
+      <Input
+        aria-label="Comparator option"
+        data-test="adhoc-filter-comparator"
+        placeholder={`Type a value (${advanced.type})`}
+        status={advanced.error ? 'error' : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(multi ? splitTyped(e.target.value) : e.target.value.trim() || null);
+        }}
+      />
+      {advanced.error ? (
+        <div className="adhoc-filter-advanced-error" role="alert" data-test="adhoc-filter-advanced-error">
+          {advanced.error}
+        </div>
+      ) : advanced.display ? (
+        <div className="adhoc-filter-advanced-display" data-test="adhoc-filter-advanced-display">
+          {advanced.display}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** Simple: a column, an operator allowed for it, and a value (spec 001 points 4-5). */
-export function SimpleTab({ filter, columns, onChange, loadValues }: SimpleTabProps) {
+export function SimpleTab({ filter, columns, onChange, loadValues, advanced, partition }: SimpleTabProps) {
   const clause = (filter.clause ?? 'WHERE') as Clause;
   const column = columns.find((c) => c.column_name === filter.subject);
   const operatorId = operatorIdOf(filter);
-  const operators = availableOperators(column, clause);
+  const allowed = advanced?.operators;
+  // An advanced type narrows the operators to those it can translate (Superset's isOperatorRelevant).
+  const operators = availableOperators(column, clause, partition?.column ?? null).filter(
+    (id) => !allowed || allowed.includes(id),
+  );
   const suggestions = useSuggestions(filter.subject, clause, loadValues);
   return (
     <div className="adhoc-filter-simple">
@@ -189,16 +257,32 @@ export function SimpleTab({ filter, columns, onChange, loadValues }: SimpleTabPr
         value={operatorId ?? undefined}
         placeholder={`${operators.length} operator(s)`}
         options={operators.map((id) => ({ value: id, label: OPERATORS[id].display }))}
-        onChange={(next: OperatorId) => onChange(withOperator(filter, next))}
+        onChange={(next: OperatorId) =>
+          onChange(
+            next === 'LATEST_PARTITION' && partition
+              ? latestPartitionFilter(filter, partition)
+              : withOperator(filter, next),
+          )
+        }
         style={{ width: '100%' }}
       />
-      <Comparator
-        filter={filter}
-        column={column}
-        operatorId={operatorId}
-        suggestions={suggestions}
-        onChange={(comparator) => onChange({ ...filter, comparator } as AdhocFilter)}
-      />
+      {advanced && !(operatorId !== null && NO_INPUT_OPERATORS.has(operatorId)) ? (
+        <AdvancedComparator
+          key={`${filter.subject}-${operatorId !== null && MULTI_OPERATORS.has(operatorId)}`}
+          filter={filter}
+          multi={operatorId !== null && MULTI_OPERATORS.has(operatorId)}
+          advanced={advanced}
+          onChange={(comparator) => onChange({ ...filter, comparator } as AdhocFilter)}
+        />
+      ) : (
+        <Comparator
+          filter={filter}
+          column={column}
+          operatorId={operatorId}
+          suggestions={suggestions}
+          onChange={(comparator) => onChange({ ...filter, comparator } as AdhocFilter)}
+        />
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { type QueryColumn, tableColumns } from '../queryColumns';
 import { ColumnSettingsEditor } from './ColumnSettingsEditor';
 import { asColumnConfig, SHOW_ALL_ABOVE, setColumnSetting, shownColumns, withDefaults } from './columnConfig';
 import '../PopoverList.css';
+import { useControlPopoverPlacement } from '../popoverPlacement';
 
 function TypeIcon({ column }: { readonly column: QueryColumn }) {
   if (column.numeric) return <FieldNumberOutlined aria-label="Number" />;
@@ -34,6 +35,7 @@ export function ColumnConfigControl({
 }: ControlComponentProps) {
   const [showAll, setShowAll] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
   const config = asColumnConfig(value);
   const columns = tableColumns(formData, dataset);
   if (!columns.length) {
@@ -44,12 +46,12 @@ export function ColumnConfigControl({
     );
   }
   return (
-    <div className="popover-list" id={id} data-test={dataTest}>
+    <div className="popover-list" id={id} data-test={dataTest} onClickCapture={measurePlacement}>
       {shownColumns(columns, showAll).map((column) => (
         <div key={column.key} className="popover-list-item" data-test="column-config-item">
           <Popover
             trigger="click"
-            placement="right"
+            placement={placement}
             title={column.label}
             open={open === column.key}
             onOpenChange={(next) => setOpen(next ? column.key : null)}

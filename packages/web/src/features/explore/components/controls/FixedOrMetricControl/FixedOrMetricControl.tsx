@@ -9,6 +9,7 @@ import { getMetricLabel } from '../../../../../charts/shared/metrics';
 import type { ControlComponentProps } from '../controlTypes';
 import { MetricsControl } from '../MetricsControl';
 import '../SpatialControl/SpatialControl.css';
+import { useControlPopoverPlacement } from '../popoverPlacement';
 
 export interface FixedOrMetric {
   readonly type: 'fix' | 'metric';
@@ -41,6 +42,7 @@ export function FixedOrMetricControl({
   onChange,
 }: ControlComponentProps) {
   const current = asFixedOrMetric(value, control.default);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
   const [metric, setMetric] = useState<FormMetric | null>(
     current.type === 'metric' ? (current.value as FormMetric) : null,
   );
@@ -89,8 +91,8 @@ export function FixedOrMetricControl({
     </div>
   );
   return (
-    <div data-test={dataTest}>
-      <Popover trigger="click" placement="right" title={control.label} content={editor}>
+    <div data-test={dataTest} onClickCapture={measurePlacement}>
+      <Popover trigger="click" placement={placement} title={control.label} content={editor}>
         <button id={id} type="button" className="spatial-label">
           {current.type === 'fix' ? 'Fixed: ' : 'Metric: '}
           {fixedOrMetricLabel(current)}

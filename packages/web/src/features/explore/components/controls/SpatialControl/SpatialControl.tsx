@@ -15,6 +15,7 @@ import {
 } from '../../../../../charts/controls/spatial';
 import type { ControlComponentProps } from '../controlTypes';
 import './SpatialControl.css';
+import { useControlPopoverPlacement } from '../popoverPlacement';
 
 function SpatialEditor({
   initial,
@@ -112,6 +113,7 @@ function SpatialEditor({
 
 export function SpatialControl({ id, dataTest, value, dataset, onChange }: ControlComponentProps) {
   const [open, setOpen] = useState(false);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
   const spatial = asSpatial(value);
   const error = spatialError(spatial);
   const columns = dataset.columns.map((c) => ({
@@ -119,10 +121,10 @@ export function SpatialControl({ id, dataTest, value, dataset, onChange }: Contr
     label: c.verbose_name || c.column_name,
   }));
   return (
-    <div data-test={dataTest}>
+    <div data-test={dataTest} onClickCapture={measurePlacement}>
       <Popover
         trigger="click"
-        placement="right"
+        placement={placement}
         title="Point location"
         open={open}
         onOpenChange={setOpen}

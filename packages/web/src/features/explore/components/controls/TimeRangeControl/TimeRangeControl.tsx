@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NO_FILTER } from '../../../lib/timeRangeFrames';
 import { type RangeResolver, TimeRangeEditor } from './TimeRangeEditor';
 import './TimeRangeControl.css';
+import { useControlPopoverPlacement } from '../popoverPlacement';
 
 export interface TimeRangeControlProps {
   readonly id: string;
@@ -25,6 +26,7 @@ export function TimeRangeControl({
   debounceMs,
 }: TimeRangeControlProps) {
   const [open, setOpen] = useState(false);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
   // Each opening edits a fresh draft, even when the closing popover is still animating out.
   const [session, setSession] = useState(0);
   const toggle = (next: boolean) => {
@@ -37,7 +39,7 @@ export function TimeRangeControl({
       open={open}
       onOpenChange={toggle}
       trigger="click"
-      placement="right"
+      placement={placement}
       title="Edit time range"
       destroyOnHidden
       styles={{ container: { width: 600 } }}
@@ -64,6 +66,7 @@ export function TimeRangeControl({
         className="time-range-trigger"
         data-test="explore-time-range"
         aria-haspopup="dialog"
+        onClickCapture={measurePlacement}
         title={label}
       >
         <CalendarOutlined aria-hidden />

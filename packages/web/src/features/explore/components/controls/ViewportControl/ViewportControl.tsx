@@ -11,6 +11,7 @@ import {
 } from '../../../../../charts/controls/viewport';
 import type { ControlComponentProps } from '../controlTypes';
 import '../SpatialControl/SpatialControl.css';
+import { useControlPopoverPlacement } from '../popoverPlacement';
 
 const LIMITS: Readonly<Record<keyof Viewport, readonly [number, number]>> = {
   longitude: [-180, 180],
@@ -22,6 +23,7 @@ const LIMITS: Readonly<Record<keyof Viewport, readonly [number, number]>> = {
 
 export function ViewportControl({ id, dataTest, value, onChange }: ControlComponentProps) {
   const viewport = asViewport(value);
+  const [placement, measurePlacement] = useControlPopoverPlacement();
   const editor = (
     <div className="viewport-editor" style={{ width: 220 }}>
       {VIEWPORT_FIELDS.map(([field, label]) => (
@@ -43,8 +45,8 @@ export function ViewportControl({ id, dataTest, value, onChange }: ControlCompon
     </div>
   );
   return (
-    <div data-test={dataTest}>
-      <Popover trigger="click" placement="right" title="Viewport" content={editor}>
+    <div data-test={dataTest} onClickCapture={measurePlacement}>
+      <Popover trigger="click" placement={placement} title="Viewport" content={editor}>
         <button id={id} type="button" className="spatial-label">
           {viewportLabel(viewport)}
         </button>
