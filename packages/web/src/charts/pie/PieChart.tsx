@@ -17,7 +17,7 @@ export default function PieChart({
   onRendered,
   onRenderFailed,
 }: ChartRenderProps<PieChartProps>) {
-  const option = useMemo(() => pieOption(props, height), [props, height]);
+  const option = useMemo(() => pieOption(props, height, width), [props, height, width]);
   const events = useMemo(() => pieChartEvents(props), [props]);
   const ref = useEcharts(echarts, option, { width, height, onRendered, onRenderFailed, events });
   return (

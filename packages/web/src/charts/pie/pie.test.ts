@@ -5,7 +5,7 @@ import { transformBigNumberProps } from '../big-number/transformProps';
 import { testChartProps } from '../shared/chartProps-testing';
 import { rendered, XSS } from '../shared/html-testing';
 import { buildPieQuery } from './buildQuery';
-import { pieChartEvents, pieLabel, pieOption, pieTooltip } from './option';
+import { pieChartEvents, pieLabel, pieOption, pieRadius, pieTooltip } from './option';
 import { transformPieProps } from './transformProps';
 
 const pie: QueryFormData = {
@@ -206,5 +206,27 @@ describe('pie cross-filters', () => {
       ],
     ]);
     expect(pieOption(props, 400).series[0]?.data.every((slice) => slice.itemStyle.opacity === 1)).toBe(true);
+  });
+
+  it('pie: a narrow cell keeps room beside the pie for its labels, which end at the edges', () => {
+    // A tall, narrow dashboard cell: the height would allow a 133 px radius.
+    const radius = pieRadius(340, 420, true, true);
+    expect(340 / 2 - radius).toBeGreaterThanOrEqual(340 * 0.25);
+    // Without labels the pie takes the room.
+    expect(pieRadius(340, 420, false, true)).toBeGreaterThan(radius);
+    // A wide cell is bounded by its height.
+    expect(pieRadius(1200, 300, true, false)).toBe(Math.floor(150 * 0.78));
+    const props = transformPieProps(
+      testChartProps(pie, [
+        {
+          colnames: ['channel', 'count'],
+          coltypes: [1, 0],
+          rowcount: 1,
+          data: [{ channel: 'Web', count: 3 }],
+        },
+      ]),
+    );
+    const series = pieOption({ ...props, showLabels: true }, 420, 340).series[0];
+    expect(series?.label).toMatchObject({ alignTo: 'labelLine', overflow: 'truncate' });
   });
 });
