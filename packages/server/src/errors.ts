@@ -55,6 +55,17 @@ export const ERROR_CATALOGUE = {
   /** A legacy chart whose controls make no query ("Pick a metric!"): Superset's VIZ_GET_DF_ERROR. */
   LEGACY_VIZ_INVALID: { status: 400, message: '{detail}', errorType: 'VIZ_GET_DF_ERROR' },
   CHART_DATA_QUERY_ERROR: { status: 400, message: 'Error: {detail}', errorType: 'GENERIC_DB_ENGINE_ERROR' },
+  /** A query naming a table or column the database does not have (engine/engine-error-messages.ts). */
+  CHART_DATA_TABLE_MISSING: {
+    status: 400,
+    message: 'Error: {detail}',
+    errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+  },
+  CHART_DATA_COLUMN_MISSING: {
+    status: 400,
+    message: 'Error: {detail}',
+    errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
+  },
   CHART_DATA_TIMEOUT: { status: 408, message: 'Error: {detail}', errorType: 'BACKEND_TIMEOUT_ERROR' },
   /** An answer over TESSERA_MAX_RESULT_BYTES (engine/result-size.ts); Superset's SQL Lab error type. */
   RESULT_TOO_LARGE: { status: 422, message: '{detail}', errorType: 'RESULT_TOO_LARGE_ERROR' },

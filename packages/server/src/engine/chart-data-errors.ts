@@ -8,6 +8,7 @@ import { SqlCompileError, UnsafeSqlError } from '@tessera/sql';
 import { ApiError } from '../errors';
 import { AnnotationError } from './annotations';
 import { ConnectorError } from './connectors';
+import { readableEngineError } from './engine-error-messages';
 
 const issue = (code: number, message: string) => ({
   issue_codes: [{ code, message: `Issue ${code} - ${message}` }],
@@ -21,6 +22,19 @@ export function toChartDataError(error: unknown): unknown {
         'CHART_DATA_TIMEOUT',
         { detail: error.message },
         { cause: error, extra: issue(1001, 'The database is under an unusual load.') },
+      );
+    }
+    const readable = readableEngineError(error.message);
+    if (readable) {
+      // Superset's issue codes: 1005 a table was deleted or renamed, 1004 a column was.
+      const [code, text] =
+        readable.kind === 'table'
+          ? [1005, 'The table was deleted or renamed in the database.']
+          : [1004, 'The column was deleted or renamed in the database.'];
+      return new ApiError(
+        readable.kind === 'table' ? 'CHART_DATA_TABLE_MISSING' : 'CHART_DATA_COLUMN_MISSING',
+        { detail: readable.message },
+        { cause: error, extra: { ...issue(code, text), [`${readable.kind}_name`]: readable.name } },
       );
     }
     return new ApiError(
