@@ -75,7 +75,7 @@ export function ResultsGrid({
     if (element) setShadow(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
   }, []);
   const widths = useMemo(() => columns.map((c) => columnWidth(c, rows)), [columns, rows]);
-  const numberWidth = Math.max(44, String(rows.length).length * 8 + 20);
+  const numberWidth = Math.max(44, String(rows.length).length * 8 + 28);
   const total = numberWidth + widths.reduce((sum, w) => sum + w, 0);
   const template = useMemo(
     () => `${numberWidth}px ${widths.map((w) => `${w}px`).join(' ')}`,
@@ -93,7 +93,9 @@ export function ResultsGrid({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    // Few rows beyond the view: recycled rows make a scrolled-in row cheap, and every extra row
+    // is work in each frame of a fast scroll or a scrollbar drag.
+    overscan: 4,
   });
   const slotsRef = useRef<SlotMap>(new Map());
   const items = virtualizer.getVirtualItems();
