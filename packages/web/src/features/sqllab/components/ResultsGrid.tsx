@@ -2,10 +2,19 @@
  * The results grid: only the rows in view are in the DOM (TanStack Virtual), so 100,000 rows
  * scroll as smoothly as ten. A sticky header, a row-number column, NULLs in grey, numbers right
  * aligned; columns sized from their name and a sample of values.
+ *
+ * The table sits in a shadow root with its own small stylesheet. Measured at 100,000 rows, a fast
+ * scroll spent its frames in style recalculation, not in React: every new cell was matched
+ * against the page's Ant Design rules (`.ant-layout *`, `[class^="ant-…"]`), each walking up the
+ * ancestors. Inside the shadow root only the grid's rules apply. And the row elements are recycled
+ * (see lib/gridSlots): a row scrolled into view rewrites the text of one that left.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { assignSlots, bySlot, type SlotMap } from '../lib/gridSlots';
 import { cellText, columnWidth, type ResultColumn, type ResultRow } from '../lib/results';
+import gridCss from './ResultsGrid.css?inline';
 
 const ROW_HEIGHT = 28;
 
@@ -59,8 +68,14 @@ export function ResultsGrid({
   readonly rows: readonly ResultRow[];
 }) {
   const scroller = useRef<HTMLElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const [shadow, setShadow] = useState<ShadowRoot | null>(null);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (element) setShadow(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
+  }, []);
   const widths = useMemo(() => columns.map((c) => columnWidth(c, rows)), [columns, rows]);
-  const numberWidth = Math.max(44, String(rows.length).length * 8 + 20);
+  const numberWidth = Math.max(44, String(rows.length).length * 8 + 28);
   const total = numberWidth + widths.reduce((sum, w) => sum + w, 0);
   const template = useMemo(
     () => `${numberWidth}px ${widths.map((w) => `${w}px`).join(' ')}`,
@@ -78,8 +93,17 @@ export function ResultsGrid({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    // Few rows beyond the view: recycled rows make a scrolled-in row cheap, and every extra row
+    // is work in each frame of a fast scroll or a scrollbar drag.
+    overscan: 4,
   });
+  const slotsRef = useRef<SlotMap>(new Map());
+  const items = virtualizer.getVirtualItems();
+  const slots = assignSlots(
+    slotsRef.current,
+    items.map((item) => item.index),
+  );
+  slotsRef.current = slots;
 
   return (
     <section
@@ -90,41 +114,50 @@ export function ResultsGrid({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for keyboard users to scroll it.
       tabIndex={0}
     >
-      <table
-        className="sqllab-grid-inner"
-        aria-label="Query results"
-        aria-rowcount={rows.length + 1}
-        aria-colcount={columns.length + 1}
-        style={{ width: total, height: (rows.length + 1) * ROW_HEIGHT }}
-      >
-        <thead>
-          <tr className="sqllab-grid-header" style={{ gridTemplateColumns: template, width: total }}>
-            <th className="sqllab-grid-cell sqllab-grid-rownum" aria-label="Row number" />
-            {columns.map((column, i) => (
-              <th
-                key={column.name}
-                className={numeric[i] ? 'sqllab-grid-cell numeric' : 'sqllab-grid-cell'}
-                title={column.type ? `${column.name} (${column.type})` : column.name}
+      <div ref={host} className="sqllab-grid-host" data-test="sqllab-grid-host" />
+      {shadow
+        ? createPortal(
+            <>
+              <style>{gridCss}</style>
+              <table
+                className="sqllab-grid-inner"
+                aria-label="Query results"
+                aria-rowcount={rows.length + 1}
+                aria-colcount={columns.length + 1}
+                style={{ width: total, height: (rows.length + 1) * ROW_HEIGHT }}
               >
-                {column.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {virtualizer.getVirtualItems().map((item) => (
-            <GridRow
-              key={item.key}
-              index={item.index}
-              row={rows[item.index]!}
-              columns={columns}
-              numeric={numeric}
-              template={template}
-              width={total}
-            />
-          ))}
-        </tbody>
-      </table>
+                <thead>
+                  <tr className="sqllab-grid-header" style={{ gridTemplateColumns: template, width: total }}>
+                    <th className="sqllab-grid-cell sqllab-grid-rownum" aria-label="Row number" />
+                    {columns.map((column, i) => (
+                      <th
+                        key={column.name}
+                        className={numeric[i] ? 'sqllab-grid-cell numeric' : 'sqllab-grid-cell'}
+                        title={column.type ? `${column.name} (${column.type})` : column.name}
+                      >
+                        {column.name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {bySlot(items, slots).map((item) => (
+                    <GridRow
+                      key={slots.get(item.index)}
+                      index={item.index}
+                      row={rows[item.index]!}
+                      columns={columns}
+                      numeric={numeric}
+                      template={template}
+                      width={total}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </>,
+            shadow,
+          )
+        : null}
     </section>
   );
 }

@@ -4,12 +4,12 @@
  * CSV download.
  */
 import { CopyOutlined, DatabaseOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space, Spin, Tooltip } from 'antd';
+import { Alert, App, Button, Progress, Space, Spin, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { formatElapsed, toCsv, toTsv } from '../lib/results';
-import type { QueryAnswer } from '../lib/runQuery';
+import type { QueryAnswer, RunProgress } from '../lib/runQuery';
 
 export type RunState =
   | { readonly kind: 'idle' }
@@ -18,6 +18,8 @@ export type RunState =
       readonly startedAt: number;
       readonly clientId: string;
       readonly label: string;
+      /** Set for an asynchronous run, from each poll of its query record. */
+      readonly progress?: RunProgress;
     }
   | { readonly kind: 'error'; readonly message: string; readonly elapsedMs: number; readonly label: string }
   | { readonly kind: 'stopped'; readonly elapsedMs: number; readonly label: string }
@@ -80,8 +82,19 @@ export function ResultsPane({
       <div className="sqllab-running" role="status" data-test="sqllab-running">
         <Spin />
         <div>
-          Running {state.label}… <Elapsed since={state.startedAt} />
+          {state.progress?.status === 'pending' ? 'Waiting to run' : 'Running'} {state.label}…{' '}
+          <Elapsed since={state.startedAt} />
         </div>
+        {state.progress ? (
+          <Progress
+            className="sqllab-progress"
+            percent={state.progress.percent}
+            status="active"
+            size="small"
+            aria-label="Query progress"
+            data-test="sqllab-progress"
+          />
+        ) : null}
         <Button icon={<StopOutlined />} onClick={onStop} danger data-test="sqllab-stop-results">
           Stop
         </Button>

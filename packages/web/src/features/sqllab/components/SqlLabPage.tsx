@@ -162,6 +162,10 @@ export default function SqlLabPage() {
           runAsync: database?.allow_run_async === true,
         },
         controller.signal,
+        (progress) => {
+          if (!controller.signal.aborted)
+            setRun(tabId, { kind: 'running', startedAt, clientId, label, progress });
+        },
       );
       setRun(tabId, { kind: 'done', answer, elapsedMs: Date.now() - startedAt, label });
     } catch (error) {

@@ -55,11 +55,22 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 interface ShownQuery {
   readonly status: string;
+  readonly progress?: number | null;
   readonly results_key: string | null;
   readonly error_message: string | null;
 }
 
-export async function runQuery(run: RunRequest, signal: AbortSignal): Promise<QueryAnswer> {
+/** Where an asynchronous run stands, as the server's query record says: its status and percent. */
+export interface RunProgress {
+  readonly status: string;
+  readonly percent: number;
+}
+
+export async function runQuery(
+  run: RunRequest,
+  signal: AbortSignal,
+  onProgress?: (progress: RunProgress) => void,
+): Promise<QueryAnswer> {
   const answer = await request<QueryAnswer | { query: QueryDict }>('/api/v1/sqllab/execute/', {
     method: 'POST',
     signal,
@@ -78,10 +89,12 @@ export async function runQuery(run: RunRequest, signal: AbortSignal): Promise<Qu
   });
   if ('data' in answer) return answer;
   const queryId = answer.query.queryId;
+  onProgress?.({ status: answer.query.state || 'pending', percent: 0 });
   for (;;) {
     await sleep(POLL_MS, signal);
     const shown = await request<{ result: ShownQuery }>(`/api/v1/query/${queryId}`, { signal });
     const { status, results_key: key, error_message: error } = shown.result;
+    onProgress?.({ status, percent: Math.max(0, Math.min(100, shown.result.progress ?? 0)) });
     if (status === 'success' && key) {
       return request<QueryAnswer>(`/api/v1/sqllab/results/?key=${encodeURIComponent(key)}`, { signal });
     }
