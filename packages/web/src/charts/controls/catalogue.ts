@@ -168,6 +168,7 @@ export const controlCatalogue = define([
     description: 'The most rows the query returns.',
     default: DEFAULT_ROW_LIMIT,
     choices: ROW_LIMIT_CHOICES.map((n) => ({ value: n, label: n.toLocaleString('en-US') })),
+    freeForm: true,
   },
   {
     name: 'query_mode',
@@ -232,6 +233,7 @@ export const controlCatalogue = define([
     default: 'SMART_NUMBER',
     renderTrigger: true,
     choices: NUMBER_FORMAT_CHOICES,
+    freeForm: true,
   },
   {
     name: 'number_format',
@@ -241,6 +243,7 @@ export const controlCatalogue = define([
     default: 'SMART_NUMBER',
     renderTrigger: true,
     choices: NUMBER_FORMAT_CHOICES,
+    freeForm: true,
   },
   {
     name: 'time_format',
@@ -250,6 +253,7 @@ export const controlCatalogue = define([
     default: 'smart_date',
     renderTrigger: true,
     choices: TIME_FORMAT_CHOICES,
+    freeForm: true,
   },
   {
     name: 'compare_lag',
@@ -417,6 +421,7 @@ export const controlCatalogue = define([
     default: 'smart_date',
     renderTrigger: true,
     choices: TIME_FORMAT_CHOICES,
+    freeForm: true,
   },
   { name: 'show_percentage', type: 'checkbox', label: 'Show percentage', default: true, renderTrigger: true },
   { name: 'show_values', type: 'checkbox', label: 'Show values', default: false, renderTrigger: true },
@@ -438,6 +443,7 @@ export const controlCatalogue = define([
     default: 'smart_date',
     renderTrigger: true,
     choices: TIME_FORMAT_CHOICES,
+    freeForm: true,
   },
   // Sunburst.
   {

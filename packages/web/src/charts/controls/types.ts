@@ -51,6 +51,11 @@ export interface ControlDefinition {
   /** Which columns a column picker offers. */
   readonly columnFilter?: 'all' | 'groupable' | 'temporal_first';
   readonly multiple?: boolean;
+  /**
+   * select: a value may be typed beyond the choices (Superset's freeForm, e.g. a d3 format or a
+   * row limit); without it a stored value not among the choices shows as none (spec 001 point 5).
+   */
+  readonly freeForm?: boolean;
   readonly placeholder?: string;
   readonly clearable?: boolean;
   /** select_async: the GET endpoint listing the choices. */

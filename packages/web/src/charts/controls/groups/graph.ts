@@ -394,5 +394,6 @@ export const graphControls: readonly ControlDefinition[] = [
     default: 'SMART_NUMBER',
     renderTrigger: true,
     choices: NUMBER_FORMAT_CHOICES,
+    freeForm: true,
   },
 ];

@@ -327,6 +327,7 @@ export const mixedTimeseriesControls: readonly ControlDefinition[] = [
     default: 'SMART_NUMBER',
     renderTrigger: true,
     choices: NUMBER_FORMAT_CHOICES,
+    freeForm: true,
   },
   {
     name: 'yAxisTitleSecondary',

@@ -65,6 +65,7 @@ export const pivotControls: readonly ControlDefinition[] = [
     description: 'Limits the number of series that get displayed.',
     default: 0,
     choices: SERIES_LIMIT_CHOICES,
+    freeForm: true,
   },
   {
     name: 'series_limit_metric',
@@ -102,6 +103,7 @@ export const pivotControls: readonly ControlDefinition[] = [
     default: 'SMART_NUMBER',
     renderTrigger: true,
     choices: NUMBER_FORMAT_CHOICES,
+    freeForm: true,
   },
   {
     name: 'currency_format',

@@ -105,6 +105,7 @@ export const tableControls: readonly ControlDefinition[] = [
     clearable: false,
     renderTrigger: true,
     choices: TIMESTAMP_FORMAT_CHOICES,
+    freeForm: true,
   },
   {
     name: 'page_length',

@@ -1,5 +1,5 @@
 import type { FormMetric, QueryFormData } from '@tessera/core';
-import { Input, InputNumber, Segmented, Select, Switch } from 'antd';
+import { Input, InputNumber, Segmented, Switch } from 'antd';
 import type { ComponentType } from 'react';
 import { asArray } from '../../../../charts';
 import { type ControlDefinition, temporalColumns } from '../../../../charts/controls';
@@ -21,6 +21,7 @@ import type { ColumnValue } from './columnOption';
 import { FixedOrMetricControl } from './FixedOrMetricControl/FixedOrMetricControl';
 import { MetricsControl } from './MetricsControl';
 import { SelectAsyncControl } from './SelectAsyncControl/SelectAsyncControl';
+import { SelectControl } from './SelectControl';
 import { SpatialControl } from './SpatialControl/SpatialControl';
 import { TimeRangeControlType } from './TimeRangeControl/timeRangeControlType';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl/TimeSeriesColumnControl';
@@ -98,14 +99,16 @@ const Columns = ({ id, dataTest, control, value, dataset, onChange }: ControlCom
   );
 };
 
-const SelectControl = ({ id, dataTest, control, value, dataset, onChange }: ControlComponentProps) => (
-  <Select
+const Choice = ({ id, dataTest, control, value, dataset, onChange }: ControlComponentProps) => (
+  <SelectControl
     id={id}
-    data-test={dataTest}
-    value={value as string | number | undefined}
-    onChange={(next: string | number) => onChange(next)}
-    options={choicesOf(control, dataset)}
-    style={{ width: '100%' }}
+    {...(dataTest ? { dataTest } : {})}
+    choices={choicesOf(control, dataset)}
+    value={value}
+    freeForm={control.freeForm ?? false}
+    clearable={control.clearable ?? false}
+    {...(control.placeholder ? { placeholder: control.placeholder } : {})}
+    onChange={onChange}
   />
 );
 
@@ -150,7 +153,7 @@ export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
   metric: { component: Metric },
   columns: { component: Columns },
   column: { component: Columns },
-  select: { component: SelectControl },
+  select: { component: Choice },
   radio: { component: Radio },
   checkbox: { component: Checkbox, ownLabel: true },
   text: { component: Text },

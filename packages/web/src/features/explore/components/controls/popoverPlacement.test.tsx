@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { controlPopoverPlacement, useControlPopoverPlacement } from './popoverPlacement';
 
@@ -29,22 +30,34 @@ function Probe({ top }: { top: number }) {
       >
         trigger
       </button>
-      <div className="ant-popover">
-        <button type="button">inside</button>
-      </div>
+      {createPortal(
+        <div className="ant-popover">
+          <button type="button">inside</button>
+        </div>,
+        document.body,
+      )}
+      {createPortal(
+        <div className="ant-select-dropdown">
+          <button type="button">option</button>
+        </div>,
+        document.body,
+      )}
       <output>{placement}</output>
     </div>
   );
 }
 
 describe('useControlPopoverPlacement', () => {
-  it('measures the clicked trigger, and ignores clicks inside an open popover', () => {
+  it('measures the clicked trigger, and ignores clicks in the popover or a list it opened', () => {
     window.innerHeight = 1000;
     render(<Probe top={800} />);
     expect(screen.getByRole('status').textContent).toBe('right');
     fireEvent.click(screen.getByText('trigger'));
     expect(screen.getByRole('status').textContent).toBe('rightBottom');
     fireEvent.click(screen.getByText('inside'));
+    expect(screen.getByRole('status').textContent).toBe('rightBottom');
+    // A select list opened from the editor is a portal of its own: ignored too.
+    fireEvent.click(screen.getByText('option'));
     expect(screen.getByRole('status').textContent).toBe('rightBottom');
   });
 });

@@ -23,8 +23,9 @@ export function controlPopoverPlacement(top: number, windowHeight: number): Cont
 
 /**
  * The placement, and a click-capture handler for the control's root that measures the clicked
- * trigger as the popover opens. Clicks inside an open popover (React events bubble out of its
- * portal) leave the placement alone, so the editor never jumps while in use.
+ * trigger as the popover opens. Clicks in an open popover or in a select list it opened reach the
+ * handler too (React events bubble out of portals) but lie outside the root's DOM: they leave the
+ * placement alone, so the editor never jumps while in use.
  */
 export function useControlPopoverPlacement(): readonly [
   ControlPopoverPlacement,
@@ -33,7 +34,7 @@ export function useControlPopoverPlacement(): readonly [
   const [placement, setPlacement] = useState<ControlPopoverPlacement>('right');
   const measure = useCallback((event: MouseEvent<HTMLElement>) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('.ant-popover')) return;
+    if (!target || !event.currentTarget.contains(target)) return;
     setPlacement(controlPopoverPlacement(target.getBoundingClientRect().top, window.innerHeight));
   }, []);
   return [placement, measure] as const;

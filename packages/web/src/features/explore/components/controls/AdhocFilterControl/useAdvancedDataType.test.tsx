@@ -112,9 +112,12 @@ describe('AdhocFilterEditor with an advanced data type', { timeout: 30_000 }, ()
     fireEvent.mouseDown(within(editor).getByLabelText('Select operator'));
     const listed = () =>
       [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
-    await waitFor(() => expect(listed()).toEqual(expect.arrayContaining(['Equal to (=)', 'In'])));
-    expect(listed()).not.toContain('Not equal to (≠)');
-    expect(listed()).not.toContain('Is null');
+    // The type's operators arrive with the first answer; until then the column's own are listed.
+    await waitFor(() => {
+      expect(listed()).toEqual(expect.arrayContaining(['Equal to (=)', 'In']));
+      expect(listed()).not.toContain('Not equal to (≠)');
+      expect(listed()).not.toContain('Is null');
+    });
     const input = within(editor).getByLabelText('Comparator option');
     fireEvent.change(input, { target: { value: '10.0.0.0/8' } });
     await waitFor(() =>
