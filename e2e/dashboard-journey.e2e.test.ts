@@ -204,6 +204,12 @@ describe('a dashboard journey: filters, cross-filters, saved state', () => {
     await page.fill(`#filters-config-name-${region}`, 'Region');
     await choose(`filters-config-dataset-${region}`, 'tessera_orders');
     await choose(`filters-config-column-${region}`, 'region');
+    // Pre-filters use Explore's controls: shown when asked for, then dropped again.
+    await modal().locator('[data-test=filter-prefilter-toggle]').click();
+    await modal().locator('[data-test=adhoc-filter-control]').waitFor();
+    await modal().locator('[data-test=filter-prefilter]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'journey-prefilter');
+    await modal().locator('[data-test=filter-prefilter-toggle]').click();
     await scopeTo(['Total Revenue', 'Monthly Revenue']);
 
     period = await newFilter();
