@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
-import { onChartDataCall, sliceIdOf } from './support/chartData';
+import { onChartDataCall } from './support/chartData';
 import { runCli, type StartedServer, startServer } from './support/server';
 
 const shared = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
@@ -25,6 +25,13 @@ let dashboardId = 0;
 /** Chart id → the last chart-data request body of that chart. */
 const bodies = new Map<number, string>();
 
+function sliceIdOf(url: string): number | null {
+  const formData = new URL(url).searchParams.get('form_data');
+  if (!formData) return null;
+  const id = (JSON.parse(formData) as { slice_id?: unknown }).slice_id;
+  return typeof id === 'number' ? id : null;
+}
+
 beforeAll(async () => {
   if (!haveExamples) return;
   server = await startServer({}, async (env) => {
@@ -33,16 +40,16 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  // Modern charts' calls go in the dashboard's batch; legacy ones (the world map) post to
-  // explore_json. Both name the chart on their address.
-  onChartDataCall(page, ({ sliceId, body }) => {
-    if (sliceId !== null) bodies.set(sliceId, body);
-  });
   page.on('request', (request) => {
     const url = request.url();
+    // Modern charts' calls travel in the dashboard's batch (onChartDataCall below); legacy ones
+    // post to explore_json.
     if (!/\/superset\/explore_json\//.test(url)) return;
     const sliceId = sliceIdOf(url);
     if (sliceId !== null) bodies.set(sliceId, request.postData() ?? '');
+  });
+  onChartDataCall(page, (call) => {
+    if (call.sliceId !== null) bodies.set(call.sliceId, call.body);
   });
   await page.goto(`${server.url}/login/`);
   await page.fill('[data-test=login-username]', 'admin');

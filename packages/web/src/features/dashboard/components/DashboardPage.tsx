@@ -1,5 +1,5 @@
 import type { DataMask, DataMaskState } from '@tessera/core';
-import { Alert, App, Button, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
@@ -18,10 +18,8 @@ import {
 } from '../api/dashboardApi';
 import { FilterBoxMigration } from '../filter-box/FilterBoxMigration';
 import { useFilterBoxSnapshot } from '../filter-box/filterBoxStore';
-import { refreshFrequencyOf, refreshImmuneCharts } from '../lib/autoRefresh';
 import { crossFilterSettings } from '../lib/crossFilterSettings';
 import { withChartDataMask } from '../lib/dataMask';
-import { elementToPng, imageFileName, saveBlob } from '../lib/elementImage';
 import { parsePosition, withMissingCharts } from '../lib/layout';
 import { savedChartFormData } from '../lib/savedCharts';
 import {
@@ -42,8 +40,9 @@ import { FiltersConfigEntry } from './filters-config';
 import { LayoutRenderer } from './LayoutRenderer';
 import { PropertiesModal } from './PropertiesModal';
 import { DashboardPermissionsContext } from './permissions';
-import { useAutoRefresh } from './useAutoRefresh';
 import { useDashboardEditMode } from './useDashboardEditMode';
+import { useDashboardRefresh } from './useDashboardRefresh';
+import { useDownloadImage } from './useDownloadImage';
 import { useFullScreen } from './useFullScreen';
 import { useMountDashboardLog } from './useMountDashboardLog';
 
@@ -65,40 +64,13 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   const datasets = useDashboardDatasetsQuery(idOrSlug);
   // native_filters_key in the address: the stored filter values, read before the filter bar opens.
   const restored = useRestoredFilterState(idOrSlug);
-  const [refreshToken, setRefreshToken] = useState(1);
-  const refresh = useCallback(() => setRefreshToken((n) => n + 1), []);
-  // Hydration: the saved refresh_frequency (0 by default); the viewer may change it for this visit.
-  const savedFrequency = refreshFrequencyOf(dashboard.data?.json_metadata);
-  const [refreshFrequency, setRefreshFrequency] = useState(savedFrequency);
-  useEffect(() => setRefreshFrequency(savedFrequency), [savedFrequency]);
-  const [autoRefreshCount, setAutoRefreshCount] = useState(0);
-  useAutoRefresh(embedded ? 0 : refreshFrequency, () => setAutoRefreshCount((n) => n + 1));
-  const immuneJson = dashboard.data?.json_metadata;
-  const autoRefresh = useMemo(
-    () => ({ count: autoRefreshCount, immune: refreshImmuneCharts(immuneJson) }),
-    [autoRefreshCount, immuneJson],
+  const { refreshToken, refresh, refreshFrequency, setRefreshFrequency, autoRefresh } = useDashboardRefresh(
+    dashboard.data?.json_metadata,
+    !embedded,
   );
   const frame = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const { message } = App.useApp();
-  const downloadImage = useCallback(
-    async (title: string) => {
-      const element = body.current;
-      if (!element) return;
-      const hide = message.loading('Preparing the image…', 0);
-      try {
-        const background = getComputedStyle(document.body).getPropertyValue('--t-bg').trim() || '#f5f6f8';
-        saveBlob(await elementToPng(element, background), imageFileName(title, new Date()));
-      } catch (failure) {
-        message.error(
-          `The image could not be made: ${failure instanceof Error ? failure.message : String(failure)}`,
-        );
-      } finally {
-        hide();
-      }
-    },
-    [message],
-  );
+  const downloadImage = useDownloadImage(body);
   const fullScreen = useFullScreen(frame);
   const [scopingOpen, setScopingOpen] = useState(false);
   const numericId = dashboard.data?.id;
