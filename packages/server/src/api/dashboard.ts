@@ -37,6 +37,7 @@ import {
 import { loadDatasourceData } from './list/legacy-datasource';
 import { assertOwner, contextOf, keepOwner, parseBody, parseQ } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { rowExists } from './list/resource-write';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
 
 export const dashboardList: ListDefinition = {
@@ -136,8 +137,7 @@ export const dashboardList: ListDefinition = {
   load: (db, ids) => loadDashboardItems(db, ids),
 };
 
-const exists = async (db: Db, id: number) =>
-  (await db.selectFrom('dashboards').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const exists = rowExists('dashboards');
 
 export const dashboardResource: ResourceApi = {
   path: 'dashboard',
