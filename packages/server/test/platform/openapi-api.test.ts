@@ -67,7 +67,6 @@ const UNTYPED: readonly string[] = [
   'GET /api/v1/sqllab/export/:client_id/',
   'POST /api/v1/sqllab/format_sql/',
   'GET /api/v1/sqllab/results/',
-  'GET /api/v1/tessera/bootstrap',
   'POST /api/v1/tessera/chart/data/batch',
   'GET /api/v1/time_range/',
   'GET /datasource/external_metadata/:type/:id/',
