@@ -154,3 +154,28 @@ export async function deleteAnnotations(db: Db, layerId: number, ids: readonly n
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** The id of the layer called `name`, if any (its name is unique). */
+export async function layerIdNamed(db: Db, name: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('annotation_layer')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The id of the layer's annotation with this short description, if any (unique in a layer). */
+export async function annotationIdDescribed(
+  db: Db,
+  layerId: number,
+  shortDescr: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('annotation')
+    .select('id')
+    .where('layer_id', '=', layerId)
+    .where('short_descr', '=', shortDescr)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -10,10 +10,12 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   type AnnotationInput,
+  annotationIdDescribed,
   createAnnotation,
   createLayer,
   deleteAnnotations,
   deleteLayers,
+  layerIdNamed,
   loadAnnotationItems,
   loadLayerItems,
   updateAnnotation,
@@ -158,12 +160,8 @@ const annotationCreate = z.strictObject(annotationFields);
 const annotationUpdate = z.strictObject(annotationFields).partial();
 
 async function assertLayerNameFree(db: Db, name: string, except: number | null) {
-  const row = await db
-    .selectFrom('annotation_layer')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (row && row.id !== except) throw invalidFields({ name: ['Name must be unique'] });
+  const id = await layerIdNamed(db, name);
+  if (id !== undefined && id !== except) throw invalidFields({ name: ['Name must be unique'] });
 }
 
 /** Superset's AnnotationDatesValidationError and AnnotationUniquenessValidationError. */
@@ -172,13 +170,8 @@ async function assertAnnotationValid(db: Db, layerId: number, input: AnnotationI
     throw invalidFields({ end_dttm: ['End date must be after start date'] });
   }
   if (input.short_descr === undefined) return;
-  const row = await db
-    .selectFrom('annotation')
-    .select('id')
-    .where('layer_id', '=', layerId)
-    .where('short_descr', '=', input.short_descr)
-    .executeTakeFirst();
-  if (row && row.id !== except) {
+  const id = await annotationIdDescribed(db, layerId, input.short_descr);
+  if (id !== undefined && id !== except) {
     throw invalidFields({ short_descr: ['Short description must be unique for this layer'] });
   }
 }

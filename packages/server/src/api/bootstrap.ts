@@ -4,6 +4,8 @@
  * and the server version.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { FeatureFlags } from '../feature-flags';
 import { type CurrentUserJson, currentUserToJson } from '../security/users';
 
@@ -16,16 +18,40 @@ export interface BootstrapPayload {
   csrf_token: string | null;
 }
 
+const bootstrapAnswer = z.object({
+  user: z
+    .object({
+      id: z.number(),
+      username: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      roles: z.array(z.string()),
+      permissions: z.array(z.string()).describe('`permission|view` pairs'),
+      isAnonymous: z.boolean().describe('A visitor without a session, acting as the Public role'),
+    })
+    .nullable(),
+  feature_flags: z.record(z.string(), z.boolean()),
+  version: z.string(),
+  csrf_token: z.string().nullable(),
+});
+
 export default async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/tessera/bootstrap', async (request, reply): Promise<BootstrapPayload> => {
-    void reply.header('cache-control', 'no-store');
-    return {
-      user: request.user
-        ? { ...currentUserToJson(request.user), isAnonymous: request.authMethod === 'public' }
-        : null,
-      feature_flags: app.config.featureFlags,
-      version: app.config.version,
-      csrf_token: request.sessionId ? app.tokens.csrfToken(request.sessionId) : null,
-    };
-  });
+  const schema = {
+    summary: 'What the web app needs before its first screen',
+    response: { 200: bootstrapAnswer },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/v1/tessera/bootstrap', { schema }, async (request, reply): Promise<BootstrapPayload> => {
+      void reply.header('cache-control', 'no-store');
+      return {
+        user: request.user
+          ? { ...currentUserToJson(request.user), isAnonymous: request.authMethod === 'public' }
+          : null,
+        feature_flags: app.config.featureFlags,
+        version: app.config.version,
+        csrf_token: request.sessionId ? app.tokens.csrfToken(request.sessionId) : null,
+      };
+    });
 }

@@ -9,10 +9,12 @@ import { ApiError, notFound } from '../errors';
 import { loadChartItems } from '../repositories/charts';
 import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
 import {
+  changedOnMs,
   chartIdsOfDashboard,
   copyDashboard,
   createDashboard,
   type DashboardInput,
+  datasetIdsOfDashboard,
   deleteDashboards,
   findDashboardId,
   loadDashboardItems,
@@ -20,6 +22,7 @@ import {
   unknownRoles,
   updateDashboard,
 } from '../repositories/dashboards';
+import { rolesNamedLike } from '../security/role-admin';
 import { dashboardScope, dashboardVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import {
@@ -37,6 +40,7 @@ import {
 import { loadDatasourceData } from './list/legacy-datasource';
 import { assertOwner, contextOf, keepOwner, parseBody, parseQ } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { rowExists } from './list/resource-write';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
 
 export const dashboardList: ListDefinition = {
@@ -136,8 +140,7 @@ export const dashboardList: ListDefinition = {
   load: (db, ids) => loadDashboardItems(db, ids),
 };
 
-const exists = async (db: Db, id: number) =>
-  (await db.selectFrom('dashboards').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const exists = rowExists('dashboards');
 
 export const dashboardResource: ResourceApi = {
   path: 'dashboard',
@@ -206,11 +209,6 @@ async function dashboardIdOf(app: FastifyInstance, request: FastifyRequest): Pro
 export const STALE_SAVE_MESSAGE =
   'This dashboard was changed recently. Please reload dashboard to get latest version.';
 
-async function changedOnMs(db: Db, id: number): Promise<number> {
-  const row = await db.selectFrom('dashboards').select('changed_on').where('id', '=', id).executeTakeFirst();
-  return row ? Date.parse(row.changed_on) : 0;
-}
-
 /**
  * A save carries `last_modified_time` (seconds since the epoch, of the copy it edited) inside
  * json_metadata, as Superset's dashboard save does; it is checked, never stored.
@@ -270,15 +268,7 @@ async function dashboardCharts(db: Db, id: number) {
 }
 
 async function dashboardDatasets(db: Db, id: number) {
-  const charts = await db
-    .selectFrom('dashboard_slices as l')
-    .innerJoin('slices as s', 's.id', 'l.slice_id')
-    .select('s.datasource_id')
-    .where('l.dashboard_id', '=', id)
-    .where('s.datasource_id', 'is not', null)
-    .execute();
-  const ids = [...new Set(charts.map((row) => row.datasource_id as number))].sort((a, b) => a - b);
-  return loadDatasourceData(db, ids);
+  return loadDatasourceData(db, await datasetIdsOfDashboard(db, id));
 }
 
 export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -291,13 +281,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
   // The properties dialog's role picker (Superset's related/roles): every role, by name.
   app.get('/api/v1/dashboard/related/roles', read, async (request) => {
     const query = parseQ(parseRelatedQuery, request);
-    const pattern = `%${query.filter.toLowerCase()}%`;
-    const rows = await app.store
-      .selectFrom('ab_role')
-      .select(['id as value', 'name as text'])
-      .where(sql<boolean>`lower(name) like ${pattern}`)
-      .orderBy('name')
-      .execute();
+    const rows = await rolesNamedLike(app.store, query.filter);
     const page = rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
     return { count: rows.length, result: page.map((row) => ({ ...row, extra: {} })) };
   });
@@ -323,12 +307,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     const source = await dashboardIdOf(app, request);
     const body = parseBody(copySchema, request.body);
     const id = await copyDashboard(app.store, source, body, contextOf(request).userId);
-    const row = await app.store
-      .selectFrom('dashboards')
-      .select('changed_on')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { result: { id, last_modified_time: Date.parse(row.changed_on) / 1000 } };
+    return { result: { id, last_modified_time: (await changedOnMs(app.store, id)) / 1000 } };
   });
 
   app.put('/api/v1/dashboard/:pk', write, async (request) => {

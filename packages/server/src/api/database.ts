@@ -25,6 +25,7 @@ import { boolOperators, col, numberOperators, relationOperators, textOperators }
 import { registerRelatedObjects } from './list/related-objects';
 import { contextOf, parseBody, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { rowExists } from './list/resource-write';
 import { jsonText, optionalText, uuidText } from './list/schemas';
 import { registerUploadRoutes } from './upload';
 
@@ -102,8 +103,7 @@ export const databaseList: ListDefinition = {
   load: (db, ids, ctx) => loadDatabaseItems(db, ids, ctx),
 };
 
-const exists = async (db: Db, id: number) =>
-  (await db.selectFrom('dbs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const exists = rowExists('dbs');
 
 export const databaseResource: ResourceApi = {
   path: 'database',

@@ -11,6 +11,7 @@
  * can_write, which only admins hold.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createPlugin,
@@ -23,7 +24,7 @@ import {
 } from '../dynamic-plugins/repository';
 import { invalidFields, notFound } from '../errors';
 import { isFeatureEnabled } from '../feature-flags';
-import { parseBody, pkOf } from './list/request';
+import { errorAnswers, messageAnswer, pkParams } from '../openapi/schemas';
 
 const VIEW_MENU = 'DynamicPlugin';
 
@@ -45,13 +46,20 @@ const fields = {
 const createSchema = z.strictObject(fields);
 const updateSchema = z.strictObject(fields).partial();
 
+const pluginItem = z
+  .object({ id: z.number(), name: z.string(), key: z.string(), bundle_url: z.string() })
+  .describe('A chart plugin bundle loaded at run time');
+const changedAnswer = z.object({ message: z.string(), item: pluginItem });
+
 export default async function dynamicPluginRoutes(app: FastifyInstance): Promise<void> {
+  // Before validation, as Superset's before_request hook: with the flag off nothing is there.
   const enabled = async () => {
     if (!isFeatureEnabled(app.config.featureFlags, 'DYNAMIC_PLUGINS')) throw notFound();
   };
-  const read = { preHandler: [enabled, app.authorize('can_read', VIEW_MENU)] };
-  const write = { preHandler: [enabled, app.authorize('can_write', VIEW_MENU)] };
+  const read = { onRequest: enabled, preHandler: app.authorize('can_read', VIEW_MENU) };
+  const write = { onRequest: enabled, preHandler: app.authorize('can_write', VIEW_MENU) };
   const base = '/dynamic-plugins/api';
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const load = async (id: number) => {
     const item = await getPlugin(app.store, id);
@@ -65,36 +73,91 @@ export default async function dynamicPluginRoutes(app: FastifyInstance): Promise
     }
   };
 
-  app.get(`${base}/read`, read, async () => {
-    const result = await listPlugins(app.store);
-    return { count: result.length, pks: result.map((item) => item.id), result };
-  });
+  typed.get(
+    `${base}/read`,
+    {
+      ...read,
+      schema: {
+        summary: 'The dynamic chart plugins',
+        response: {
+          200: z.object({ count: z.number(), pks: z.array(z.number()), result: z.array(pluginItem) }),
+          ...errorAnswers(401, 403, 404),
+        },
+      },
+    },
+    async () => {
+      const result = await listPlugins(app.store);
+      return { count: result.length, pks: result.map((item) => item.id), result };
+    },
+  );
 
-  app.get(`${base}/get/:pk`, read, async (request) => {
-    const id = pkOf(request);
-    return { id, result: await load(id) };
-  });
+  typed.get(
+    `${base}/get/:pk`,
+    {
+      ...read,
+      schema: {
+        summary: 'A dynamic chart plugin',
+        params: pkParams,
+        response: { 200: z.object({ id: z.number(), result: pluginItem }), ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => ({ id: request.params.pk, result: await load(request.params.pk) }),
+  );
 
-  app.post(`${base}/create`, write, async (request) => {
-    const input = parseBody(createSchema, request.body);
-    await assertFree(input, null);
-    const id = await createPlugin(app.store, input, request.user!.id);
-    return { message: 'Added Row', item: await load(id) };
-  });
+  typed.post(
+    `${base}/create`,
+    {
+      ...write,
+      schema: {
+        summary: 'Add a dynamic chart plugin',
+        body: createSchema,
+        response: { 200: changedAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      await assertFree(input, null);
+      const id = await createPlugin(app.store, input, request.user!.id);
+      return { message: 'Added Row', item: await load(id) };
+    },
+  );
 
-  app.put(`${base}/update/:pk`, write, async (request) => {
-    const id = pkOf(request);
-    const input = parseBody(updateSchema, request.body);
-    await load(id);
-    await assertFree(input, id);
-    await updatePlugin(app.store, id, input, request.user!.id);
-    return { message: 'Changed Row', item: await load(id) };
-  });
+  typed.put(
+    `${base}/update/:pk`,
+    {
+      ...write,
+      schema: {
+        summary: 'Change a dynamic chart plugin',
+        params: pkParams,
+        body: updateSchema,
+        response: { 200: changedAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.pk;
+      const input = request.body;
+      await load(id);
+      await assertFree(input, id);
+      await updatePlugin(app.store, id, input, request.user!.id);
+      return { message: 'Changed Row', item: await load(id) };
+    },
+  );
 
-  app.delete(`${base}/delete/:pk`, write, async (request) => {
-    const id = pkOf(request);
-    await load(id);
-    await deletePlugin(app.store, id);
-    return { message: 'Deleted Row' };
-  });
+  typed.delete(
+    `${base}/delete/:pk`,
+    {
+      ...write,
+      schema: {
+        summary: 'Remove a dynamic chart plugin',
+        params: pkParams,
+        response: { 200: messageAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.pk;
+      await load(id);
+      await deletePlugin(app.store, id);
+      return { message: 'Deleted Row' };
+    },
+  );
 }

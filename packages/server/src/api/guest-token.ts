@@ -5,11 +5,12 @@
  *   → {token}
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, invalidFields } from '../errors';
 import { isFeatureEnabled } from '../feature-flags';
+import { errorAnswers } from '../openapi/schemas';
 import { guestAudience, resolveDashboards, signGuestToken } from '../security/guest-token';
-import { parseBody } from './list/request';
 
 const bodySchema = z.strictObject({
   user: z
@@ -39,15 +40,24 @@ const bodySchema = z.strictObject({
 });
 
 export default async function guestTokenRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/security/guest_token/',
-    { preHandler: app.authorize('can_grant_guest_token', 'SecurityRestApi') },
+    {
+      preHandler: app.authorize('can_grant_guest_token', 'SecurityRestApi'),
+      schema: {
+        summary: 'Issue a guest token for embedded dashboards',
+        description:
+          'The token names the dashboards it opens and the RLS clauses it adds (EMBEDDED_SUPERSET).',
+        body: bodySchema,
+        response: { 200: z.object({ token: z.string() }), ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
       if (!isFeatureEnabled(app.config.featureFlags, 'EMBEDDED_SUPERSET'))
         throw new ApiError('BAD_REQUEST', {
           detail: 'Embedding is disabled: turn on the EMBEDDED_SUPERSET feature flag to issue guest tokens.',
         });
-      const body = parseBody(bodySchema, request.body);
+      const body = request.body;
       const found = await resolveDashboards(app.store, body.resources);
       const missing = body.resources.filter((r) => !found.has(String(r.id))).map((r) => String(r.id));
       if (missing.length > 0)

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, notFound } from '../errors';
-import type { Db } from '../repositories/common';
 import { stopRunning } from '../sqllab/execute';
 import {
   FINISHED_STATES,
@@ -30,6 +29,7 @@ import {
 } from './list/filters';
 import { contextOf, parseBody, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { rowExists } from './list/resource-write';
 
 function queryScope(ctx: ListContext): Condition | null {
   if (ctx.isAdmin || ctx.permissions.has('all_query_access|all_query_access')) return null;
@@ -126,8 +126,7 @@ export const queryList: ListDefinition = {
   load: (db, ids) => loadQueryItems(db, ids),
 };
 
-const exists = async (db: Db, id: number) =>
-  (await db.selectFrom('query').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const exists = rowExists('query');
 
 export const queryResource: ResourceApi = {
   path: 'query',

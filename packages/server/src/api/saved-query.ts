@@ -30,6 +30,7 @@ import {
 } from './list/filters';
 import { contextOf, parseBody, pkOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { rowExists } from './list/resource-write';
 import { optionalText } from './list/schemas';
 
 function savedQueryScope(ctx: ListContext): Condition {
@@ -120,8 +121,7 @@ export const savedQueryList: ListDefinition = {
   load: (db, ids) => loadSavedQueryItems(db, ids),
 };
 
-const exists = async (db: Db, id: number) =>
-  (await db.selectFrom('saved_query').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const exists = rowExists('saved_query');
 
 export const savedQueryResource: ResourceApi = {
   path: 'saved_query',

@@ -342,3 +342,21 @@ export async function copyDashboard(db: Db, sourceId: number, input: CopyInput, 
     );
   });
 }
+
+/** When the dashboard last changed, in epoch milliseconds (0 when it is gone). */
+export async function changedOnMs(db: Db, id: number): Promise<number> {
+  const row = await db.selectFrom('dashboards').select('changed_on').where('id', '=', id).executeTakeFirst();
+  return row ? Date.parse(row.changed_on) : 0;
+}
+
+/** The datasets the dashboard's charts read, ascending, each once. */
+export async function datasetIdsOfDashboard(db: Db, id: number): Promise<number[]> {
+  const charts = await db
+    .selectFrom('dashboard_slices as l')
+    .innerJoin('slices as s', 's.id', 'l.slice_id')
+    .select('s.datasource_id')
+    .where('l.dashboard_id', '=', id)
+    .where('s.datasource_id', 'is not', null)
+    .execute();
+  return [...new Set(charts.map((row) => row.datasource_id as number))].sort((a, b) => a - b);
+}

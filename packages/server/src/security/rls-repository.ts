@@ -1,6 +1,7 @@
 /** Store reads and writes of row-level security rules (Superset's RowLevelSecurityFilter). */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../store/schema';
+import { rolesNamedLike } from './role-admin';
 import { SecurityInputError } from './user-admin';
 
 type Db = Kysely<Database>;
@@ -187,18 +188,11 @@ export async function rlsChoices(
   column: 'tables' | 'roles',
   filter: string,
 ): Promise<{ value: number; text: string }[]> {
-  const pattern = `%${filter.toLowerCase()}%`;
-  return column === 'roles'
-    ? db
-        .selectFrom('ab_role')
-        .select(['id as value', 'name as text'])
-        .where(sql<boolean>`lower(name) like ${pattern}`)
-        .orderBy('name')
-        .execute()
-    : db
-        .selectFrom('tables')
-        .select(['id as value', 'table_name as text'])
-        .where(sql<boolean>`lower(table_name) like ${pattern}`)
-        .orderBy('table_name')
-        .execute();
+  if (column === 'roles') return rolesNamedLike(db, filter);
+  return db
+    .selectFrom('tables')
+    .select(['id as value', 'table_name as text'])
+    .where(sql<boolean>`lower(table_name) like ${`%${filter.toLowerCase()}%`}`)
+    .orderBy('table_name')
+    .execute();
 }

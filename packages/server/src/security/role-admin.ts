@@ -2,7 +2,7 @@
  * Store reads and writes behind the roles half of the security admin API: roles by id, creating
  * and renaming them, and permission-on-view rows with their names (user-admin.ts holds the rest).
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../store/schema';
 import type { RoleRef } from './user-admin';
 
@@ -69,4 +69,14 @@ export async function loadPermissionViews(db: Db, ids: readonly number[]): Promi
       },
     ];
   });
+}
+
+/** Roles whose name contains `filter` (any case), by name: the pickers of RLS rules and dashboards. */
+export async function rolesNamedLike(db: Db, filter: string): Promise<{ value: number; text: string }[]> {
+  return db
+    .selectFrom('ab_role')
+    .select(['id as value', 'name as text'])
+    .where(sql<boolean>`lower(name) like ${`%${filter.toLowerCase()}%`}`)
+    .orderBy('name')
+    .execute();
 }

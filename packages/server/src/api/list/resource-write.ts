@@ -18,7 +18,8 @@ import type { ResourceApi } from './resource-routes';
 /** Whether row `id` exists in a table (the "exists" every resource's update and delete ask). */
 export const rowExists =
   (
-    table: keyof Database & ('slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_query' | 'annotation_layer'),
+    table: keyof Database &
+      ('slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_query' | 'annotation_layer' | 'query'),
   ) =>
   async (db: Db, id: number): Promise<boolean> =>
     (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
