@@ -131,6 +131,7 @@ export function CrossFilterScopingModal({
                 key={target}
                 scope={own}
                 position={position}
+                omitChartId={Number(target)}
                 onChange={(scope) =>
                   setCharts((current) => withChartCrossFilterScope(current, Number(target), scope, position))
                 }

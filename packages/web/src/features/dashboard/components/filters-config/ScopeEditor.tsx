@@ -11,12 +11,14 @@ import { Alert, Radio, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 
-function toDataNode(node: ScopeTreeNode): DataNode {
+function toDataNode(node: ScopeTreeNode, omit: number | undefined): DataNode {
   return {
     key: node.key,
     title: node.title,
     isLeaf: node.chartId !== undefined,
-    children: node.children.map(toDataNode),
+    children: node.children
+      .filter((child) => omit === undefined || child.chartId !== omit)
+      .map((child) => toDataNode(child, omit)),
   };
 }
 
@@ -34,13 +36,16 @@ export function ScopeEditor({
   scope,
   position,
   onChange,
+  omitChartId,
 }: {
   readonly scope: FilterScope | undefined;
   readonly position: Position;
   readonly onChange: (scope: FilterScope) => void;
+  /** A chart left out of the tree: a cross-filter's own chart, which it never filters. */
+  readonly omitChartId?: number;
 }) {
   const [specific, setSpecific] = useState(() => !isAllPanels(scope));
-  const tree = useMemo(() => [toDataNode(scopeTree(position))], [position]);
+  const tree = useMemo(() => [toDataNode(scopeTree(position), omitChartId)], [position, omitChartId]);
   const checked = useMemo(
     () => checkedChartIds(scope, position).map((id) => `chart-${id}`),
     [scope, position],
