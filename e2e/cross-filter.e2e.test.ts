@@ -1,6 +1,8 @@
 // Cross-filters on a dashboard: clicking a pie slice filters the other charts whose dataset has the
 // pie's column (they query again and change), leaves the charts of other datasets alone, dims the
-// other slices; clicking the slice again clears the filter and the charts come back.
+// other slices; clicking the slice again clears the filter and the charts come back. A chart's
+// menu shows its query and rows, downloads its CSV and enters full screen.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -60,14 +62,16 @@ async function allRendered() {
 async function firstSlicePoint(): Promise<{ x: number; y: number }> {
   const box = await holder('Orders by Channel').locator('[data-test=chart-container] canvas').boundingBox();
   if (!box) throw new Error('The pie has no canvas');
-  // The pie's option: centre at 50% / 55% (legend on top), outer radius 68% (62% when short) of
-  // half the smaller side, the donut's hole 60% of that.
-  const outer = ((box.height < 260 ? 0.62 : 0.68) * Math.min(box.width, box.height)) / 2;
+  // The pie's geometry (charts/pie/option.ts pieRadius): legend on top, so the centre sits 18 px
+  // below the middle; the outer radius leaves the outside labels their room beside the pie.
+  const room = Math.min(110, box.width * 0.25);
+  const outer = Math.max(16, Math.floor(Math.min(((box.height - 36) / 2) * 0.78, box.width / 2 - room)));
   const middle = outer * 0.8;
   const angle = (12 * Math.PI) / 180;
+  const centreY = box.y + box.height / 2 + 18;
   return {
     x: box.x + box.width / 2 + middle * Math.sin(angle),
-    y: box.y + box.height * 0.55 - middle * Math.cos(angle),
+    y: centreY - middle * Math.cos(angle),
   };
 }
 
@@ -145,6 +149,47 @@ describe('drill to detail', () => {
     await screenshot(page, 'drill-to-detail');
     await modal.getByRole('button', { name: 'Close' }).first().click();
     await modal.waitFor({ state: 'hidden' });
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe("a chart's menu", () => {
+  it('shows the query and the rows, downloads the CSV and enters full screen', async () => {
+    await allRendered();
+    const pie = holder('Orders by Channel');
+    const openMenu = async () => {
+      await pie.getByRole('button', { name: /More actions for/ }).click();
+    };
+    await openMenu();
+    await page.getByRole('menuitem', { name: 'View query' }).click();
+    const query = page.locator('[data-test=chart-menu-query]');
+    await expect.poll(() => query.textContent(), { timeout: 60_000 }).toMatch(/SELECT[\s\S]*channel/i);
+    await page.locator('.ant-modal-close').click();
+    await query.waitFor({ state: 'detached' });
+
+    await openMenu();
+    await page.getByRole('menuitem', { name: 'View as table' }).click();
+    const rows = page.locator('[data-test=chart-menu-modal-results] .ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(1);
+    await page.locator('.ant-modal-close').click();
+    await rows.first().waitFor({ state: 'detached' });
+
+    await openMenu();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download as CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Orders by Channel.csv');
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\n')[0]).toContain('channel');
+
+    await openMenu();
+    await page.getByRole('menuitem', { name: 'Enter fullscreen' }).click();
+    await expect.poll(() => pie.getAttribute('class'), { timeout: 10_000 }).toContain('is-fullscreen');
+    await expect.poll(() => status('Orders by Channel'), { timeout: 30_000 }).toBe('rendered');
+    await screenshot(page, 'chart-fullscreen');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => pie.getAttribute('class'), { timeout: 10_000 }).not.toContain('is-fullscreen');
     expect(consoleErrors).toEqual([]);
   });
 });

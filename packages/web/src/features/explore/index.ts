@@ -9,6 +9,8 @@ export {
 } from './api/exploreApi';
 export { AdhocFilterControl } from './components/controls/AdhocFilterControl/AdhocFilterControl';
 export { TimeRangeControl } from './components/controls/TimeRangeControl/TimeRangeControl';
+// A dashboard chart's "View as table" shows its rows as Explore's results pane does.
+export { ResultTable } from './components/ResultTable';
 export { defaultFormData, formDataFromChart, validateFormData } from './lib/formData';
 export { type DashboardChoice, saveExploreChart } from './lib/saveChart';
 export { exploreActions, exploreReducer, exploreSlice } from './state/exploreSlice';

@@ -22,6 +22,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useInView } from '../../../components/useInView';
 import { useDrillToDetail } from '../../drill';
 import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
+import { useChartMenu } from '../chart-menu/useChartMenu';
 import { useFilterBoxFilters } from '../filter-box/filterBoxStore';
 import { heightPx } from '../lib/layout';
 import { FiltersBadge, useAppliedNativeFilters } from './filters';
@@ -157,14 +158,27 @@ export function ChartHolder({
   );
   const height = heightPx(component.meta);
   // superset_can_explore opens the chart in Explore; slice_can_edit (with it) offers "Edit chart".
-  const { superset_can_explore: canExplore, slice_can_edit: canEditChart } = useDashboardPermissionFlags();
+  const {
+    superset_can_explore: canExplore,
+    slice_can_edit: canEditChart,
+    superset_can_csv: canCsv,
+    superset_can_share: canShare,
+  } = useDashboardPermissionFlags();
+  const menu = useChartMenu({
+    title,
+    formData,
+    dashboardId: dashboardId ?? 0,
+    anchorId: component.id,
+    canCsv,
+    canShare,
+  });
 
   return (
     <div
       ref={holder}
       id={component.id}
-      className="chart-holder"
-      style={{ height }}
+      className={menu.fullscreen ? 'chart-holder is-fullscreen' : 'chart-holder'}
+      style={menu.fullscreen ? undefined : { height }}
       data-test="dashboard-chart"
       data-chart-id={chartId}
     >
@@ -205,6 +219,7 @@ export function ChartHolder({
                 ...(drill.canDrill
                   ? [{ key: 'drill', label: 'Drill to detail', onClick: () => drill.openDrill() }]
                   : []),
+                ...menu.items,
               ],
             }}
           >
@@ -235,6 +250,7 @@ export function ChartHolder({
         )}
       </div>
       {drill.node}
+      {menu.node}
     </div>
   );
 }
