@@ -51,6 +51,18 @@ describe('SelectControl', { timeout: 20_000 }, () => {
     expect(onChange).toHaveBeenCalledWith('.2f');
   });
 
+  it('windows a list of more than 100 options, and draws a shorter one whole (spec 000 point 9)', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ value: i, label: `option ${i}` }));
+    const drawn = () => document.querySelectorAll('.ant-select-item-option').length;
+    const { unmount } = render(<SelectControl id="a" choices={many(100)} value={0} onChange={() => {}} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(drawn()).toBe(100);
+    unmount();
+    render(<SelectControl id="b" choices={many(101)} value={0} onChange={() => {}} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(drawn()).toBeLessThan(101);
+  });
+
   it('shows nothing for a stored value outside the choices when not free-form', () => {
     render(<SelectControl id="x" choices={FORMATS} value="gone" onChange={() => {}} />);
     expect(screen.queryByText('gone')).toBeNull();

@@ -6,6 +6,7 @@
  */
 import { Select } from 'antd';
 import { useState } from 'react';
+import { isWindowed } from '../../../../charts/controls';
 
 type ChoiceValue = string | number;
 
@@ -72,6 +73,7 @@ export function SelectControl({
   onChange,
 }: SelectControlProps) {
   const [search, setSearch] = useState('');
+  const options = selectOptions(choices, value, freeForm, search);
   return (
     <Select
       id={id}
@@ -81,7 +83,8 @@ export function SelectControl({
         setSearch('');
         onChange(next ?? null);
       }}
-      options={selectOptions(choices, value, freeForm, search)}
+      options={options}
+      virtual={isWindowed(options.length)}
       showSearch={freeForm ? { onSearch: setSearch, optionFilterProp: 'label', searchValue: search } : false}
       allowClear={clearable}
       placeholder={placeholder}
