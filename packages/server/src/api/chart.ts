@@ -12,6 +12,7 @@ import {
   updateChart,
 } from '../repositories/charts';
 import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
+import { unknownDashboards } from '../repositories/dashboards';
 import { chartScope, chartVisible, datasetVisible } from './list/access';
 import type { ListDefinition } from './list/engine';
 import { registerFavstar } from './list/favstar';
@@ -202,24 +203,19 @@ const updateSchema = z.strictObject(fields).partial();
 
 type ChartBody = z.infer<typeof updateSchema>;
 
+const datasetExists = rowExists('tables');
+
 /** Checks references (dataset, owners, dashboards) and answers 422 with field errors like Superset. */
 async function checkReferences(db: Db, body: ChartBody, ctx: ListContext) {
   const errors: Record<string, string[]> = {};
   if (body.datasource_id !== undefined) {
-    const found = await db
-      .selectFrom('tables')
-      .select('id')
-      .where('id', '=', body.datasource_id)
-      .executeTakeFirst();
-    if (!found) errors.datasource_id = ['Datasource does not exist'];
+    if (!(await datasetExists(db, body.datasource_id))) errors.datasource_id = ['Datasource does not exist'];
     // A chart may only be built on a dataset its author can query (Superset's datasource check).
     else if (!(await datasetVisible(db, body.datasource_id, ctx))) throw new ApiError('FORBIDDEN');
   }
   if (body.owners && (await unknownUsers(db, body.owners)).length > 0) errors.owners = ['Owners are invalid'];
-  if (body.dashboards && body.dashboards.length > 0) {
-    const found = await db.selectFrom('dashboards').select('id').where('id', 'in', body.dashboards).execute();
-    if (found.length !== new Set(body.dashboards).size) errors.dashboards = ['Dashboards do not exist'];
-  }
+  if (body.dashboards && (await unknownDashboards(db, body.dashboards)).length > 0)
+    errors.dashboards = ['Dashboards do not exist'];
   if (Object.keys(errors).length > 0) {
     throw new ApiError('VALIDATION', { detail: 'Invalid references' }, { fieldErrors: errors });
   }

@@ -14,7 +14,9 @@ import {
   type DatasetInput,
   deleteDatasets,
   findDataset,
+  findDatasetRow,
   loadDatasetItems,
+  savedColumns,
   updateDataset,
 } from '../repositories/datasets';
 import type { DatasetColumnRow } from '../store/schema';
@@ -36,6 +38,8 @@ import { assertOwner, contextOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
 import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { idList, optionalText, uuidText } from './list/schemas';
+
+const databaseExists = rowExists('dbs');
 
 export const datasetList: ListDefinition = {
   table: 'tables',
@@ -281,13 +285,9 @@ async function checkBody(app: FastifyInstance, input: DatasetInput, ctx: ListCon
   const db = app.store;
   const errors: Record<string, string[]> = {};
   if (input.database_id !== undefined) {
-    const found = await db
-      .selectFrom('dbs')
-      .select('id')
-      .where('id', '=', input.database_id)
-      .executeTakeFirst();
     // A database the user may not query is answered as a missing one (Superset's validation).
-    if (!found || !databaseReadable(ctx, found.id)) errors.database = ['Database does not exist'];
+    if (!(await databaseExists(db, input.database_id)) || !databaseReadable(ctx, input.database_id))
+      errors.database = ['Database does not exist'];
   }
   if (input.owners && (await unknownUsers(db, input.owners)).length > 0)
     errors.owners = ['Owners are invalid'];
@@ -410,12 +410,4 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
       return { message: 'OK' };
     },
   );
-}
-
-function findDatasetRow(db: Db, id: number) {
-  return db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-function savedColumns(db: Db, id: number) {
-  return db.selectFrom('table_columns').selectAll().where('table_id', '=', id).execute();
 }

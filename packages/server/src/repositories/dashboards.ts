@@ -360,3 +360,15 @@ export async function datasetIdsOfDashboard(db: Db, id: number): Promise<number[
     .execute();
   return [...new Set(charts.map((row) => row.datasource_id as number))].sort((a, b) => a - b);
 }
+
+/** The ids among `ids` that name no dashboard. */
+export async function unknownDashboards(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const known = await db
+    .selectFrom('dashboards')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  const found = new Set(known.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
+}

@@ -239,3 +239,13 @@ export async function deleteDatasets(db: Db, ids: readonly number[]) {
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** The dataset's stored row (it must exist). */
+export function findDatasetRow(db: Db, id: number) {
+  return db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The dataset's stored column rows. */
+export function savedColumns(db: Db, id: number) {
+  return db.selectFrom('table_columns').selectAll().where('table_id', '=', id).execute();
+}
