@@ -29,6 +29,25 @@ afterAll(async () => {
 const popover = '.ant-popover:not(.ant-popover-hidden)';
 const option = (title: string) =>
   page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
+/**
+ * Picks `title` in the single select `selector` and waits for its list to close; clicks the option
+ * again when a busy page dropped the click (seen in CI: the list stayed open and covered the next
+ * field).
+ */
+async function pick(selector: string, title: string) {
+  await page.click(selector);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await option(title).click();
+    const closed = await page
+      .waitForSelector('.ant-select-dropdown:visible', { state: 'hidden', timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (closed) return;
+  }
+  throw new Error(`The list of ${selector} did not take "${title}".`);
+}
 const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
 /** Runs the chart and waits for the new answer to be drawn. */
@@ -142,10 +161,8 @@ describe('Explore: build charts from scratch', () => {
 
     await page.click('[data-test=adhoc-filter-add]');
     await page.waitForSelector('[data-test=adhoc-filter-editor]');
-    await page.click('[data-test=adhoc-filter-subject]');
-    await option('channel').click();
-    await page.click('[data-test=adhoc-filter-operator]');
-    await option('In').click();
+    await pick('[data-test=adhoc-filter-subject]', 'channel');
+    await pick('[data-test=adhoc-filter-operator]', 'In');
     await page.click('[data-test=adhoc-filter-comparator]');
     await option('Online').click();
     // A click on the editor's (already active) tab closes the comparator's list.
