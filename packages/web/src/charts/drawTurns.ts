@@ -28,10 +28,11 @@ function scheduleTurn(): void {
 /** Within this distance of the viewport a chart counts as on screen. */
 const NEAR = 200;
 
-function nearViewport(element: Element): boolean {
+/** Whether `element` is within `margin` px of the window (a hidden one, in an inactive tab, is not). */
+export function nearViewport(element: Element, margin = NEAR): boolean {
   const box = element.getBoundingClientRect();
-  if (box.width === 0 && box.height === 0) return false; // hidden (an inactive tab)
-  return box.top < window.innerHeight + NEAR && box.bottom > -NEAR;
+  if (box.width === 0 && box.height === 0) return false;
+  return box.top < window.innerHeight + margin && box.bottom > -margin;
 }
 
 /** Whether the chart in `element` may draw now: at once on screen, else when scrolled to or its turn comes. */

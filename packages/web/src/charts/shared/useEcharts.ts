@@ -1,5 +1,6 @@
 import type * as EChartsCore from 'echarts/core';
 import { useEffect, useRef } from 'react';
+import { nearViewport } from '../drawTurns';
 
 /** What ECharts hands a mouse event handler (the fields charts read). */
 export interface EchartsEventParams {
@@ -28,11 +29,7 @@ interface Options {
 const EVENT_NAMES = ['click', 'contextmenu'] as const;
 
 /** Whether an element is out of sight: below or above the window, or hidden (an inactive tab). */
-export function outOfSight(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 && box.height === 0) return true;
-  return box.bottom < 0 || box.top > window.innerHeight;
-}
+export const outOfSight = (element: Element): boolean => !nearViewport(element, 0);
 
 /**
  * Mounts an ECharts instance, applies the option when `deps` change, follows the size, and

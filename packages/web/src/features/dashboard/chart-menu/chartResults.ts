@@ -1,5 +1,6 @@
 import type { QueryContextRequest, QueryFormData, QueryResult } from '@tessera/core';
 import { openStream, request } from '../../../app/http';
+import { saveBlob } from '../../../app/saveFile';
 import { chartRegistry } from '../../../charts';
 import { chartDataUrl } from '../../../charts/chartDataUrl';
 
@@ -48,13 +49,8 @@ export async function downloadChartCsv(formData: QueryFormData, name: string, da
     body,
   });
   const zipped = (response.headers.get('content-type') ?? '').includes('zip');
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `${name.replace(/[\\/:*?"<>|]+/g, '_') || 'chart'}.${zipped ? 'zip' : 'csv'}`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file; the address can go.
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveBlob(
+    await response.blob(),
+    `${name.replace(/[\\/:*?"<>|]+/g, '_') || 'chart'}.${zipped ? 'zip' : 'csv'}`,
+  );
 }

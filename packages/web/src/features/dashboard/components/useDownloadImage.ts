@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { type RefObject, useCallback } from 'react';
-import { elementToPng, imageFileName, saveBlob } from '../lib/elementImage';
+import { saveBlob } from '../../../app/saveFile';
+import { elementToPng, imageFileName } from '../lib/elementImage';
 
 /** "Download as image": the element as a PNG named after the dashboard, with progress and errors. */
 export function useDownloadImage(target: RefObject<HTMLElement | null>) {

@@ -81,18 +81,6 @@ export async function elementToPng(element: HTMLElement, background: string): Pr
   );
 }
 
-/** Saves a blob under `name` through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Superset's file name: the title with spaces as dashes, then the date (YYYY-MM-DD). */
 export function imageFileName(title: string, now: Date): string {
   const base =

@@ -1,5 +1,6 @@
 /** Bundle export (a ZIP download) and import (a multipart upload), outside RTK Query: files, not JSON. */
 import { fetchFile, postForm } from '../../../app/http';
+import { saveBlob } from '../../../app/saveFile';
 import type { ListResource } from '../lib/listQuery';
 
 export type TransferResource = Exclude<
@@ -10,15 +11,7 @@ export type TransferResource = Exclude<
 /** Downloads `/api/v1/<resource>/export/?q=!(ids)` as the file the server names. */
 export async function exportBundle(resource: TransferResource, ids: readonly number[]): Promise<void> {
   const { blob, fileName } = await fetchFile(`/api/v1/${resource}/export/`, ids);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? `${resource}_export.zip`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser the click before the URL goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName ?? `${resource}_export.zip`);
 }
 
 export interface ImportRequest {

@@ -6,6 +6,7 @@
 import { CopyOutlined, DatabaseOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Progress, Space, Spin, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { saveBlob } from '../../../app/saveFile';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { formatElapsed, toCsv, toTsv } from '../lib/results';
@@ -37,15 +38,6 @@ function Elapsed({ since }: { since: number }) {
     return () => window.clearInterval(timer);
   }, []);
   return <span className="sqllab-elapsed">{formatElapsed(now - since)}</span>;
-}
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function limitNotice(answer: QueryAnswer): string | null {
@@ -162,9 +154,9 @@ export function ResultsPane({
             size="small"
             icon={<DownloadOutlined />}
             onClick={() =>
-              download(
+              saveBlob(
+                new Blob([toCsv(answer.columns, answer.data)], { type: 'text/csv;charset=utf-8' }),
                 `${state.label.replace(/[^\w.-]+/g, '_')}_${stamp}.csv`,
-                toCsv(answer.columns, answer.data),
               )
             }
             disabled={answer.columns.length === 0}
