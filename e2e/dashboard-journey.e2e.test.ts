@@ -407,7 +407,9 @@ describe('a dashboard journey: filters, cross-filters, saved state', () => {
     await menu();
     await page.getByText('Set auto-refresh interval').hover();
     await page.locator('.ant-dropdown-menu-submenu-popup').getByText("Don't refresh").click();
-    await expect.poll(() => page.locator('[data-test=auto-refresh-tag]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('[data-test=auto-refresh-tag]').count(), { timeout: 10_000 })
+      .toBe(0);
 
     await menu();
     await page.getByText('Enter full screen').click();
