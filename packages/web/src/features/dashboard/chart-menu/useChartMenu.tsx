@@ -1,10 +1,11 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import type { MenuProps } from 'antd';
-import { App, Modal, Spin } from 'antd';
+import { App, Modal } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '../../../app/api';
 import { COPY_FAILURE, COPY_SUCCESS, copyText } from '../../../app/clipboard';
 import { ErrorMessage } from '../../../components/ErrorMessage';
+import { Loading } from '../../../components/Loading';
 import { ResultTable } from '../../explore';
 import { chartResultRequest, downloadChartCsv, fetchChartResults } from './chartResults';
 
@@ -30,7 +31,8 @@ type Shown =
 const TITLES = { query: 'View query', results: 'View as table' } as const;
 
 function ShownBody({ shown }: { shown: Shown }) {
-  if (shown.state === 'loading') return <Spin />;
+  if (shown.state === 'loading')
+    return <Loading label={shown.kind === 'query' ? 'Loading the query' : 'Loading the rows'} />;
   if (shown.state === 'failed')
     return <ErrorMessage title={`${TITLES[shown.kind]} failed`} message={shown.message} />;
   if (shown.kind === 'query')
