@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { onChartDataCall } from './support/chartData';
+import { firstSlicePoint as slicePoint } from './support/pie';
 import { type StartedServer, startServer } from './support/server';
 
 let server: StartedServer;
@@ -58,22 +59,7 @@ async function allRendered() {
     .toBe(true);
 }
 
-/** A point on the donut's ring, just clockwise of twelve o'clock: inside its first (largest) slice. */
-async function firstSlicePoint(): Promise<{ x: number; y: number }> {
-  const box = await holder('Orders by Channel').locator('[data-test=chart-container] canvas').boundingBox();
-  if (!box) throw new Error('The pie has no canvas');
-  // The pie's geometry (charts/pie/option.ts pieRadius): legend on top, so the centre sits 18 px
-  // below the middle; the outer radius leaves the outside labels their room beside the pie.
-  const room = Math.min(110, box.width * 0.25);
-  const outer = Math.max(16, Math.floor(Math.min(((box.height - 36) / 2) * 0.78, box.width / 2 - room)));
-  const middle = outer * 0.8;
-  const angle = (12 * Math.PI) / 180;
-  const centreY = box.y + box.height / 2 + 18;
-  return {
-    x: box.x + box.width / 2 + middle * Math.sin(angle),
-    y: centreY - middle * Math.cos(angle),
-  };
-}
+const firstSlicePoint = () => slicePoint(holder('Orders by Channel'));
 
 describe('dashboard cross-filters', () => {
   let before = '';
@@ -176,7 +162,7 @@ describe("a chart's menu", () => {
 
     await openMenu();
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      page.waitForEvent('download', { timeout: 60_000 }),
       page.getByRole('menuitem', { name: 'Download as CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Orders by Channel.csv');

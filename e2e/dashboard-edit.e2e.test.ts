@@ -1,5 +1,5 @@
 // Dashboard edit mode: "+ Dashboard" makes an untitled dashboard that is renamed in place; edit
-// mode adds tabs, a markdown with **bold** text and two charts (dragged in from the side pane, they
+// mode adds tabs, a markdown with **bold** text and six charts (dragged in from the side pane, they
 // draw at once), saves, and a reload shows the same layout, logs mount_dashboard once and names
 // the dashboard on each chart call; properties save roles, and a long title fits the header. A
 // second page's stale save gets the 409 dialog and can overwrite.
@@ -88,7 +88,14 @@ beforeAll(async () => {
   const total = { expressionType: 'SQL', sqlExpression: 'SUM(amount)', label: 'Total' };
   await chart('Sales table', 'table', { query_mode: 'aggregate', groupby: ['region'], metrics: [total] });
   await chart('Sales total', 'big_number_total', { metric: total });
+  await chart('Sales by region', 'pie', { groupby: ['region'], metric: total });
+  await chart('Sales bars', 'echarts_timeseries_bar', { x_axis: 'region', metrics: [total] });
+  await chart('Sales funnel', 'funnel', { groupby: ['region'], metric: total });
+  await chart('Sales treemap', 'treemap_v2', { groupby: ['region'], metric: total });
 }, 300_000);
+
+/** The six charts the dashboard is composed of, in the order they are dragged in. */
+const SIX = ['Sales table', 'Sales total', 'Sales by region', 'Sales bars', 'Sales funnel', 'Sales treemap'];
 
 afterAll(async () => {
   await browser?.close();
@@ -114,7 +121,7 @@ describe('dashboard edit mode', () => {
     await expect.poll(() => title.textContent()).toBe('Edit mode e2e');
   });
 
-  it('composes tabs, markdown and two charts, saves, and a reload shows the same layout', async () => {
+  it('composes tabs, markdown and six charts, saves, and a reload shows the same layout', async () => {
     await page.click('[data-test=edit-dashboard]');
     await page.waitForSelector('[data-test=edit-pane]');
     expect(page.url()).toContain('edit=true');
@@ -133,8 +140,13 @@ describe('dashboard edit mode', () => {
     await page.getByRole('tab', { name: 'Charts' }).click();
     // The pane lists the user's own saved charts (spec 000 point 7's call).
     expect(await page.getByRole('checkbox', { name: 'Show only my charts' }).isChecked()).toBe(true);
-    for (const name of ['Sales table', 'Sales total']) {
-      const zone = page.locator('[data-type=ROW] section.drop-zone.horizontal').last();
+    // Two beside the markdown fill the first row (3 × 4 of 12 columns); the tab's own drop zone
+    // below the rows starts a new row, and a row takes charts at its end while they fit.
+    for (const [index, name] of SIX.entries()) {
+      const newRow = index === 2 || index === 5;
+      const zone = newRow
+        ? page.locator('.layout-tabs .layout-grid > section.drop-zone').last()
+        : page.locator('[data-type=ROW] section.drop-zone.horizontal').last();
       await page.locator(`[data-test=pane-item][data-label="${name}"]`).dragTo(zone);
       // Drawn at once from its saved form data, before the dashboard is saved.
       const drawn = page.locator('[data-test=dashboard-chart]', { hasText: name });
@@ -154,6 +166,11 @@ describe('dashboard edit mode', () => {
     const tab = layout[tabs?.children[0] as string] as Component;
     const row = layout[tab.children[0] as string] as Component;
     expect(row.children.map((id) => layout[id]?.type)).toEqual(['MARKDOWN', 'CHART', 'CHART']);
+    // Six charts in three rows of the tab: 2 beside the markdown, then 3, then 1.
+    const rows = tab.children.map((id) => layout[id] as Component);
+    expect(rows.map((r) => r.children.filter((id) => layout[id]?.type === 'CHART').length)).toEqual([
+      2, 3, 1,
+    ]);
     expect(String(layout[row.children[0] as string]?.meta?.code)).toContain('**bold**');
 
     // A dashboard logs mount_dashboard once; its chart calls name the chart and the dashboard.
@@ -189,7 +206,7 @@ describe('dashboard edit mode', () => {
     recording = false;
     expect(await page.locator('.layout-markdown strong').textContent()).toBe('bold');
     const titles = await page.locator('[data-test=dashboard-chart] .chart-holder-title').allTextContents();
-    expect(titles).toEqual(['Sales table', 'Sales total']);
+    expect(titles).toEqual(SIX);
     await screenshot(page, 'dashboard-edit-saved');
   });
 

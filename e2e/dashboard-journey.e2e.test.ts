@@ -436,4 +436,31 @@ describe('a dashboard journey: filters, cross-filters, saved state', () => {
     writeFileSync(join(screenshotDir, 'journey-download.png'), bytes);
     expect(consoleErrors).toEqual([]);
   });
+
+  it('"Save as" copies the dashboard with its charts under a new name and opens the copy', async () => {
+    await page.click('[aria-label="More dashboard actions"]');
+    await page.getByRole('menuitem', { name: 'Save as' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save dashboard' });
+    await dialog.getByRole('textbox', { name: 'New dashboard name' }).fill('Regional journey for the board');
+    await dialog.getByText('also copy (duplicate) charts').click();
+    await screenshot(page, 'journey-save-as');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith(`/dashboard/${dashboardId}/`), { timeout: 30_000 });
+    const copyId = Number(/\/dashboard\/(\d+)\//.exec(page.url())?.[1]);
+    expect(copyId).toBeGreaterThan(dashboardId);
+    await expect
+      .poll(() => page.locator('[data-test=dashboard-title]').textContent(), { timeout: 15_000 })
+      .toBe('Regional journey for the board');
+    await allRendered();
+    expect(await page.locator('[role=tab]').allTextContents()).toEqual(['Sales', 'Detail']);
+    // Duplicated charts are new charts: the copy shares none with the source.
+    const charts = (id: number) =>
+      api<{ result: { id: number }[] }>('GET', `/api/v1/dashboard/${id}/charts`).then((a) =>
+        a.result.map((c) => c.id),
+      );
+    const [source, copy] = await Promise.all([charts(dashboardId), charts(copyId)]);
+    expect(copy).toHaveLength(source.length);
+    expect(copy.filter((id) => source.includes(id))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
 });

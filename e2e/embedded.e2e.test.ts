@@ -1,12 +1,12 @@
 // Embedded dashboards: a host page on another origin embeds /embedded/{uuid} with
 // @superset-ui/embedded-sdk from npm (its MessagePort handshake, then the guest token over it). The
 // dashboard's charts draw inside the frame with the token's RLS clause narrowing Total Revenue;
-// a host origin outside allowed_domains gets a clear refusal.
+// a host origin outside allowed_domains is refused by the browser (CSP frame-ancestors).
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { type StartedServer, startServer } from './support/server';
@@ -175,13 +175,24 @@ describe('embedded dashboard', () => {
     await screenshot(page, 'embedded-dashboard-rls');
   });
 
-  it('refuses a host whose origin is not allowed', async () => {
+  it('refuses a host whose origin is not allowed: the browser will not frame the page', async () => {
     const other = hostUrl.replace('127.0.0.1', 'localhost');
     rls = [];
     hideTitle = false;
+    // The page's Content-Security-Policy names the allowed domains in frame-ancestors; Chromium
+    // refuses the frame and says so on the host's console.
+    const refusals: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    };
+    page.on('console', onConsole);
     await page.goto(`${other}/`);
-    const frame = await embeddedFrame();
-    await frame.getByText('This dashboard may not be embedded here').waitFor({ timeout: 30_000 });
+    await expect.poll(() => refusals.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    page.off('console', onConsole);
+    expect(refusals[0]).toContain(hostUrl);
+    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+      expect(await frame.locator('[data-test=embedded-dashboard]').count()).toBe(0);
+    }
     await screenshot(page, 'embedded-dashboard-refused');
   });
 

@@ -5,10 +5,8 @@
 // dropped; a permalink reopens the same chart; the reopened saved chart is in recent activity.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { type StartedServer, startServer } from './support/server';
-
-const SHOTS = '/tmp/h1-shots';
 
 let server: StartedServer;
 let browser: Browser;
@@ -48,7 +46,7 @@ async function pick(selector: string, title: string) {
   }
   throw new Error(`The list of ${selector} did not take "${title}".`);
 }
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (name: string) => screenshot(page, `explore-build-${name}`);
 
 /** Runs the chart and waits for the new answer to be drawn. */
 async function run() {

@@ -112,8 +112,8 @@ describe('SQL Lab', () => {
     await page.click('[data-test=sqllab-run]');
     await page.waitForSelector('[data-test=sqllab-save-dataset]', { timeout: 60_000 });
     await page.click('[data-test=sqllab-save-dataset]');
-    await page.fill('[data-test=sqllab-save-dataset-name]', 'orders_by_country');
-    await page.click('[data-test=sqllab-save-dataset-confirm]');
+    await page.fill('[data-test=save-dataset-name]', 'orders_by_country');
+    await page.click('[data-test=save-dataset-save]');
     await page.waitForURL(/\/explore\/\?dataset_id=\d+/);
     await page.waitForSelector('[data-test=explore-viz-type]');
     expect(await page.textContent('body')).toContain('orders_by_country');

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { runCli, type StartedServer, startServer } from './support/server';
+import { waitInPage } from './support/waitInPage';
 
 const shared = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
 const bundles = join(shared, 'superset-examples');
@@ -79,18 +80,28 @@ async function api<T>(path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-const UNSETTLED_VISIBLE_CHARTS = `[...document.querySelectorAll('[data-test=chart-container]')]
-  .filter((holder) => holder.offsetParent !== null)
-  .every((holder) => !['loading', 'success'].includes(holder.getAttribute('data-test-chart-status')))`;
+/** True once every chart on screen is drawn, failed or empty (runs in the page). */
+function visibleChartsSettled(): boolean {
+  const doc = (
+    globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<InPageElement> } }
+  ).document;
+  return Array.from(doc.querySelectorAll('[data-test=chart-container]'))
+    .filter((holder) => holder.offsetParent !== null)
+    .every((holder) => !['loading', 'success'].includes(holder.getAttribute('data-test-chart-status') ?? ''));
+}
+interface InPageElement {
+  readonly offsetParent: unknown;
+  getAttribute(name: string): string | null;
+}
 
 /** Waits until no chart on screen is loading, visiting every tab (tabs mount their charts when shown). */
 async function settleAllTabs(): Promise<void> {
   const visited = new Set<string>();
   for (let round = 0; round < 20; round++) {
     // A chart is settled once drawn, failed or empty; hidden tabs' charts wait for their tab.
-    await page
-      .waitForFunction(UNSETTLED_VISIBLE_CHARTS, undefined, { timeout: 90_000 })
-      .catch(() => undefined); // a chart that never settles is reported by its status below
+    await waitInPage(page, visibleChartsSettled, null, { timeoutMs: 90_000, polling: 100 }).catch(
+      () => undefined,
+    ); // a chart that never settles is reported by its status below
     const tabs = page.locator('[role=tab]');
     const count = await tabs.count();
     let clicked = false;

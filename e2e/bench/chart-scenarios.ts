@@ -4,6 +4,7 @@
 // on the bench's own server.
 // Figures only, never asserted.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { waitInPage } from '../support/waitInPage';
 
 export interface ScenarioFigures {
   readonly name: string;
@@ -20,7 +21,7 @@ interface BenchElement {
   readonly scrollHeight: number;
   getAttribute(name: string): string | null;
 }
-interface BenchWindow {
+export interface BenchWindow {
   __longTasks: LongTask[];
   readonly document: {
     querySelector(selector: string): BenchElement | null;
@@ -35,7 +36,7 @@ interface BenchWindow {
 }
 
 /** Runs in the page before its scripts: every long task (> 50 ms) from the start. */
-function recordLongTasks(): void {
+export function recordLongTasks(): void {
   const page = globalThis as unknown as BenchWindow;
   page.__longTasks = [];
   new page.PerformanceObserver((list) => {
@@ -68,12 +69,12 @@ async function api<T>(page: Page, baseUrl: string, path: string, body?: unknown)
 }
 
 /** 10^digits numbered rows `i` from crossed digits (table functions are not allowed in dataset SQL). */
-function numbers(digits: number): string {
+export function numbers(digits: number): string {
   const names = Array.from({ length: digits }, (_, k) => `d${k}`);
   const sum = names.map((name, k) => `${name}.n * ${10 ** k}`).join(' + ');
   return `(SELECT ${sum} AS i FROM ${names.map((name) => `digits AS ${name}`).join(', ')})`;
 }
-const DIGITS = 'WITH digits(n) AS (VALUES (0), (1), (2), (3), (4), (5), (6), (7), (8), (9))';
+export const DIGITS = 'WITH digits(n) AS (VALUES (0), (1), (2), (3), (4), (5), (6), (7), (8), (9))';
 
 /** A virtual dataset of generated rows on the examples database (DuckDB SQL). */
 async function generatedDataset(page: Page, baseUrl: string, name: string, sql: string): Promise<number> {
@@ -194,6 +195,41 @@ function dataAnsweredAt(page: Page): Promise<number | null> {
 
 const round = (ms: number | null) => (ms === null ? 'n/a' : Math.round(ms));
 
+/**
+ * 240 frames of a fast wheel on the scroller (320 px, ten rows, a frame), then jumps to the middle
+ * and the end: the worst frame and the long tasks on the way. Null when there is no scroller.
+ */
+export function measureFastScroll(page: Page, scrollerSelector: string) {
+  return page.evaluate(async (selector) => {
+    const w = globalThis as unknown as BenchWindow;
+    const scroller = w.document.querySelector(selector);
+    if (!scroller) return null;
+    const start = w.performance.now();
+    let last = start;
+    let worstFrame = 0;
+    let frames = 0;
+    while (frames < 240) {
+      await new Promise<void>((resolve) => w.requestAnimationFrame(() => resolve()));
+      const now = w.performance.now();
+      worstFrame = Math.max(worstFrame, now - last);
+      last = now;
+      frames += 1;
+      scroller.scrollTop += 320;
+      if (frames === 200) scroller.scrollTop = scroller.scrollHeight / 2;
+      if (frames === 220) scroller.scrollTop = scroller.scrollHeight;
+    }
+    await new Promise<void>((resolve) => w.setTimeout(resolve, 300));
+    const tasks = w.__longTasks.filter((task) => task.startTime >= start);
+    return {
+      ms: last - start,
+      frames,
+      worstFrame,
+      longTasks: tasks.length,
+      longestTask: tasks.reduce((max, task) => Math.max(max, task.duration), 0),
+    };
+  }, scrollerSelector);
+}
+
 /** The 100k-row table: first rows on screen, then 4 s of fast scrolling; long tasks in each phase. */
 export async function measureBigTable(
   browser: Browser,
@@ -203,50 +239,21 @@ export async function measureBigTable(
 ): Promise<ScenarioFigures> {
   const { context, page } = await openChart(browser, baseUrl, storageState, chartId);
   try {
-    const firstRowsAt = await page
-      .waitForFunction(
-        () => {
-          const w = globalThis as unknown as BenchWindow;
-          return w.document.querySelectorAll('[data-test=table-chart] tbody tr.tt-row').length > 0
-            ? w.performance.now()
-            : false;
-        },
-        null,
-        { timeout: 120_000, polling: 'raf' },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>);
+    const firstRowsAt = await waitInPage(
+      page,
+      () => {
+        const w = globalThis as unknown as BenchWindow;
+        return w.document.querySelectorAll('[data-test=table-chart] tbody tr.tt-row').length > 0
+          ? w.performance.now()
+          : false;
+      },
+      null,
+      { timeoutMs: 120_000, polling: 'raf' },
+    );
     const answeredAt = await dataAnsweredAt(page);
     const drawTasks = await page.evaluate(() => (globalThis as unknown as BenchWindow).__longTasks.slice());
     const drawing = drawTasks.filter((task) => answeredAt === null || task.startTime >= answeredAt - 1);
-    const scroll = await page.evaluate(async () => {
-      const w = globalThis as unknown as BenchWindow;
-      const scroller = w.document.querySelector('[data-test=table-chart] .tt-scroll');
-      if (!scroller) return null;
-      const start = w.performance.now();
-      let last = start;
-      let worstFrame = 0;
-      let frames = 0;
-      // 240 frames of a fast wheel, 320 px (10 rows) each, then jumps to the middle and the end.
-      while (frames < 240) {
-        await new Promise<void>((resolve) => w.requestAnimationFrame(() => resolve()));
-        const now = w.performance.now();
-        worstFrame = Math.max(worstFrame, now - last);
-        last = now;
-        frames += 1;
-        scroller.scrollTop += 320;
-        if (frames === 200) scroller.scrollTop = scroller.scrollHeight / 2;
-        if (frames === 220) scroller.scrollTop = scroller.scrollHeight;
-      }
-      await new Promise<void>((resolve) => w.setTimeout(resolve, 300));
-      const tasks = w.__longTasks.filter((task) => task.startTime >= start);
-      return {
-        ms: last - start,
-        frames,
-        worstFrame,
-        longTasks: tasks.length,
-        longestTask: tasks.reduce((max, task) => Math.max(max, task.duration), 0),
-      };
-    });
+    const scroll = await measureFastScroll(page, '[data-test=table-chart] .tt-scroll');
     return {
       name: `table ${TABLE_ROWS.toLocaleString('en-US')} rows × 10 columns (explore)`,
       figures: {
@@ -278,19 +285,18 @@ export async function measureManySeriesLine(
 ): Promise<ScenarioFigures> {
   const { context, page } = await openChart(browser, baseUrl, storageState, chartId);
   try {
-    const renderedAt = await page
-      .waitForFunction(
-        () => {
-          const w = globalThis as unknown as BenchWindow;
-          const status = w.document
-            .querySelector('[data-test-chart-status]')
-            ?.getAttribute('data-test-chart-status');
-          return status === 'rendered' || status === 'failed' ? [status, w.performance.now()] : false;
-        },
-        null,
-        { timeout: 120_000, polling: 50 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<[string, number]>);
+    const renderedAt = await waitInPage(
+      page,
+      (): [string, number] | false => {
+        const w = globalThis as unknown as BenchWindow;
+        const status = w.document
+          .querySelector('[data-test-chart-status]')
+          ?.getAttribute('data-test-chart-status');
+        return status === 'rendered' || status === 'failed' ? [status, w.performance.now()] : false;
+      },
+      null,
+      { timeoutMs: 120_000, polling: 50 },
+    );
     // Let ECharts finish its progressive passes.
     await page.waitForTimeout(1000);
     const answeredAt = await dataAnsweredAt(page);

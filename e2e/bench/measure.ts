@@ -1,6 +1,7 @@
 // What one cold page load cost: bytes by kind from the Resource Timing API (same origin, so sizes
 // are exposed), DOMContentLoaded, and when every chart on the page had settled.
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { waitInPage } from '../support/waitInPage';
 
 export interface PageFigures {
   readonly name: string;
@@ -82,20 +83,18 @@ export async function measurePage(
     await page.waitForSelector(options.readySelector, { timeout: 60_000 });
     let chartsSettledMs: number | null = null;
     if (options.expectCharts) {
-      chartsSettledMs = await page
-        .waitForFunction(
-          (settled) => {
-            const page = globalThis as unknown as InPage;
-            const statuses = page.benchChartStatuses();
-            return statuses.length > 0 && statuses.every((status) => settled.includes(status))
-              ? page.performance.now()
-              : false;
-          },
-          SETTLED,
-          { timeout: options.chartTimeoutMs, polling: 50 },
-        )
-        .then((handle) => handle.jsonValue() as Promise<number>)
-        .catch(() => null);
+      chartsSettledMs = await waitInPage(
+        page,
+        (settled: readonly string[]) => {
+          const page = globalThis as unknown as InPage;
+          const statuses = page.benchChartStatuses();
+          return statuses.length > 0 && statuses.every((status) => settled.includes(status))
+            ? page.performance.now()
+            : false;
+        },
+        SETTLED,
+        { timeoutMs: options.chartTimeoutMs, polling: 50 },
+      ).catch(() => null);
     }
     // Let late requests (fonts, lazy chunks started by the last render) land before counting.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);

@@ -5,7 +5,7 @@
 //   npm run bench:web                          # three cold loads per page, median times
 //   npm run bench:web -- --runs 5 --dashboard 1 --chart 3
 //   TESSERA_WEB_DIST=/tmp/other-dist npm run bench:web   # measure another build of the web app
-//   npm run bench:web -- --only dashboard       # one part: pages, charts or dashboard (45 charts)
+//   npm run bench:web -- --only dashboard       # one part: pages, charts, dashboard (45 charts) or sqllab
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
@@ -21,6 +21,7 @@ import { measurePage, type PageFigures } from './measure';
 import { benchPages, type PageTargets } from './pages';
 import { createPivotBenchChart, ordersDatasetId } from './pivot-chart';
 import { type BenchResult, printFigures } from './report';
+import { measureSqlLabGrid } from './sqllab-grid';
 
 const { values: flags } = parseArgs({
   options: {
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   let browser: Browser | undefined;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ reducedMotion: false });
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, server);
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
     }
     if (measures('charts')) await measureChartScenarios(browser, server, storageState);
     if (measures('dashboard')) await measureDashboardScenario(browser, server, storageState);
+    if (measures('sqllab')) printScenarios([await measureSqlLabGrid(browser, server.url, storageState)]);
   } finally {
     await browser?.close();
     await server.stop();

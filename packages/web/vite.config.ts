@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,8 +23,28 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
+// src/early.ts is an entry of its own, listed first in index.html: it starts the page's API calls
+// as soon as its few small modules are in, before the app's React and antd code has even been
+// evaluated. (A second <script> in index.html would be merged into the app's entry and wait.)
+const earlyScript: Plugin = {
+  name: 'tessera-early-script',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const early = Object.values(context.bundle ?? {}).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === 'early',
+      );
+      if (!early) throw new Error('The build has no src/early.ts entry.');
+      // async: it runs as soon as its own modules are in, whatever the app's script still waits for.
+      const tag = `<script type="module" async crossorigin src="/${early.fileName}"></script>`;
+      return html.replace('<title>', `${tag}\n    <title>`);
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), precompress],
+  plugins: [react(), precompress, earlyScript],
   resolve: {
     alias: { '@tessera/core': here('../core/src/index.ts') },
   },
@@ -39,6 +59,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      input: { index: here('./index.html'), early: here('./src/early.ts') },
       // @tessera/core is pure (no module-level effects a caller relies on), but its barrel reaches
       // registries filled at load time; without this every page would ship the server-side
       // legacy-viz code the web app never calls. A module that nothing imports from is dropped.

@@ -17,14 +17,14 @@ import { registerApi } from './api/index';
 import { attachResultCache } from './cache/index';
 import { registerCompression } from './compression';
 import { type AppConfig, sqlitePathFromUrl } from './config';
-import { configureDataSourcePolicy } from './engine/connectors';
+import { configureDataSourcePolicy, configureHostPolicy } from './engine/connectors';
 import { errorHandler } from './errors';
 import { attachEventLogger } from './event-log/index';
-import { isFeatureEnabled } from './feature-flags';
 import { loggerOptions } from './logger';
 import { registerOpenApi, registerOpenApiPages } from './openapi/index';
 import { ensureFirstAdmin } from './security/admin';
 import { registerAuth } from './security/auth';
+import { registerSecurityHeaders } from './security/headers';
 import { applyPublicRoleLike } from './security/public-role';
 import { seedSecurity } from './security/seed';
 import { TokenService } from './security/tokens';
@@ -57,6 +57,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     examplesPath: config.examplesDuckdbPath,
     dataDirs: config.dataDirs,
     limits: config.limits,
+  });
+  configureHostPolicy({
+    allowedHosts: config.allowedDbHosts,
+    metadataUrl: /^postgres(ql)?:/i.test(config.databaseUrl) ? config.databaseUrl : null,
   });
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
@@ -104,14 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setErrorHandler(errorHandler);
   // Before any route: validation by the routes' zod schemas and their entries in the document.
   await registerOpenApi(app, config.version);
-  // Conservative browser hardening, as Superset's Talisman defaults do (no framing by other sites).
-  // The embedded dashboard page (/embedded/{uuid}) is framed by other sites; it checks their origin.
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    if (!(request.url.startsWith('/embedded/') && isFeatureEnabled(config.featureFlags, 'EMBEDDED_SUPERSET')))
-      void reply.header('x-frame-options', 'SAMEORIGIN');
-    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
+  // Browser hardening (Superset's Talisman defaults), with a Content-Security-Policy on HTML.
+  registerSecurityHeaders(app);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

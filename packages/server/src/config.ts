@@ -55,6 +55,12 @@ export interface AppConfig {
    * and everything else under TESSERA_HOME never are. Resolved to real paths.
    */
   readonly dataDirs: readonly string[];
+  /**
+   * TESSERA_ALLOWED_DB_HOSTS: comma-separated hostnames or IPs network data sources may reach
+   * (`*.example.com` matches subdomains); null (unset) allows any host. The metadata store's own
+   * PostgreSQL database is always refused.
+   */
+  readonly allowedDbHosts: readonly string[] | null;
   /** `<home>/uploads`: where uploaded files land; created at start. */
   readonly uploadsDir: string;
   /** MAPBOX_API_KEY (Superset's name): sent to deck.gl and MapBox charts for their base maps; empty when unset */
@@ -170,6 +176,22 @@ function parseDataDirs(raw: string | undefined, uploadsDir: string): string[] {
   return dirs.map((dir) => resolve(expandHome(dir)));
 }
 
+function parseAllowedHosts(raw: string | undefined): string[] | null {
+  if (raw === undefined) return null;
+  const hosts = raw
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  for (const host of hosts) {
+    if (!/^(\*\.)?[a-z0-9_.:-]+$/.test(host.replace(/^\[|\]$/g, ''))) {
+      throw new ConfigError(
+        `TESSERA_ALLOWED_DB_HOSTS must list hostnames or IPs (a "*." prefix allowed); got "${host}".`,
+      );
+    }
+  }
+  return hosts.map((host) => host.replace(/^\[|\]$/g, ''));
+}
+
 function checkDatabaseUrl(url: string): string {
   if (/^(sqlite:|postgres:\/\/|postgresql:\/\/)/i.test(url)) return url;
   throw new ConfigError(
@@ -245,6 +267,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
     },
     dataDirs: parseDataDirs(nonEmpty(env.TESSERA_DATA_DIRS), uploadsDir),
+    allowedDbHosts: parseAllowedHosts(nonEmpty(env.TESSERA_ALLOWED_DB_HOSTS)),
     uploadsDir,
     mapboxApiKey: nonEmpty(env.MAPBOX_API_KEY) ?? '',
     webDistDir: webDist ? resolve(webDist) : defaultWebDistDir(),

@@ -3,6 +3,7 @@
  * from the catalogue; the handler logs the full error with request context and answers in
  * Superset's shape: `{"message": ...}`, plus SIP-40's `errors` envelope for server errors.
  */
+import { ListQueryError } from '@tessera/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ErrorSpec {
@@ -96,6 +97,12 @@ export const ERROR_CATALOGUE = {
   SQLLAB_DATABASE_REFUSED: { status: 403, message: '{detail}', errorType: 'DATABASE_SECURITY_ACCESS_ERROR' },
   /** SQL Lab: an asynchronous query's results are gone from the cache. */
   SQLLAB_RESULTS_EXPIRED: { status: 410, message: '{detail}', errorType: 'RESULTS_BACKEND_ERROR' },
+  /** The metadata store cannot be reached (store/availability.ts); clients retry. */
+  METADATA_UNAVAILABLE: {
+    status: 503,
+    message: 'The metadata database is unavailable. Try again shortly.',
+    errorType: 'GENERIC_BACKEND_ERROR',
+  },
   INTERNAL: { status: 500, message: 'Internal server error', errorType: 'GENERIC_BACKEND_ERROR' },
 } as const satisfies Record<string, ErrorSpec>;
 
@@ -196,6 +203,12 @@ export function errorHandler(
     if (error.status >= 500 || error.extra)
       body.errors = sipEnvelope(error.message, error.errorType, error.extra);
     void reply.send(body);
+    return;
+  }
+  if (error instanceof ListQueryError) {
+    // A list filter's value is checked when the filter is built, after parseQ: still the client's.
+    request.log.info({ err: error }, error.message);
+    void reply.status(400).send({ message: error.message });
     return;
   }
   if (isZodError(error)) {

@@ -8,15 +8,15 @@
  * | flag | default | honoured in |
  * |---|---|---|
  * | DYNAMIC_PLUGINS | off | server api/dynamic-plugins.ts (404 while off); web charts/dynamic/useDynamicPlugins.ts (loads the bundles) |
- * | DASHBOARD_NATIVE_FILTERS | on | web dashboard/filter-box/FilterBoxMigration.tsx (the filter-box migration, spec 000 §4); the native filter bar itself does not yet check it |
- * | DASHBOARD_CROSS_FILTERS | on | not yet: dashboard ChartHolder.tsx offers cross-filters whatever its value |
+ * | DASHBOARD_NATIVE_FILTERS | on | web dashboard/filter-box/FilterBoxMigration.tsx (the filter-box migration, spec 000 §4) and DashboardPage.tsx (off: no native filter bar) |
+ * | DASHBOARD_CROSS_FILTERS | on | web dashboard DashboardPage.tsx (off: no chart emits cross-filters, no Cross-filtering scoping entry); explore ControlPanel.tsx and the viz gallery (the emit control and Interactive tags) |
  * | DASHBOARD_FILTERS_EXPERIMENTAL | off | not yet used (Superset: experimental native-filter features) |
  * | DISABLE_LEGACY_DATASOURCE_EDITOR | on | web datasets/components/DatasourceEditorModal.tsx (hides the legacy-editor button, spec 000 §2 point 7) |
- * | USE_ANALAGOUS_COLORS | off | not yet: the categorical colour scale does not extend its scheme with analogous colours |
- * | ENABLE_DND_WITH_CLICK_UX | off | not yet: Explore's drag-and-drop controls do not offer click-to-add by it |
+ * | USE_ANALAGOUS_COLORS | off | core color/categorical.ts + analogous.ts (past a scheme's end, new labels get analogous colours); web charts/shared/colorNamespace.tsx passes it to charts and dashboards |
+ * | ENABLE_DND_WITH_CLICK_UX | off | web explore controls/dropZoneLabel.ts: on, the drop zones read Superset's 'Drop … here or click'; off, 'Add …'. A click adds either way (a drag-only zone would shut out keyboard users) |
  * | UX_BETA | off | not yet used |
  * | GLOBAL_ASYNC_QUERIES | off | server jobs/start-async.ts, api/async-event.ts, api/explore-json*.ts, sqllab/execute.ts (202 + job events); web charts/useChartQuery.ts, charts/asyncEvents.ts |
- * | CLIENT_CACHE | off | not yet: the legacy chart data request (charts/legacy/request.ts) always POSTs; spec 000 wants GET when on |
+ * | CLIENT_CACHE | off | web charts/legacy/request.ts (GET with the whole form data, POST past 8,000 characters); server api/client-cache.ts (private Cache-Control with the cache timeout, ETag, 304) |
  * | ENABLE_ADVANCED_DATA_TYPES | off | server api/advanced-data-type.ts (404 while off); web explore AdhocFilterControl/useAdvancedDataType.ts (conversion in the filter editor) |
  * | EMBEDDED_SUPERSET | off | server api/embedded-dashboard.ts, api/guest-token.ts, security/guest-auth.ts, app.ts (framing); web dashboard header's Embed entry |
  */

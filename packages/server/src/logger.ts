@@ -9,11 +9,20 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-csrftoken"]',
+  'req.headers["x-guesttoken"]',
   'res.headers["set-cookie"]',
   'password',
   '*.password',
   'access_token',
+  '*.access_token',
   'refresh_token',
+  '*.refresh_token',
+  'csrf_token',
+  '*.csrf_token',
+  'token',
+  '*.token',
+  'secretKey',
+  '*.secretKey',
 ];
 
 export function loggerOptions(level: LogLevel): NonNullable<FastifyServerOptions['logger']> {

@@ -40,7 +40,14 @@ export async function startServer(
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
-    stopping ??= app.close();
+    if (!stopping) {
+      // A request in flight when close() starts keeps its keep-alive socket open after it answers
+      // (Node closes only the connections idle at that moment), so close() would wait for the
+      // keep-alive timeout: close connections as they fall idle until the server has stopped.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      sweep.unref();
+      stopping = app.close().finally(() => clearInterval(sweep));
+    }
     return stopping;
   };
 

@@ -50,5 +50,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on routes that cookie-authenticated clients may call without an X-CSRFToken header. */
     csrfExempt?: boolean;
+    /** Liveness routes answer without looking anyone up, so they stay up while the store is away. */
+    skipAuthentication?: boolean;
   }
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { AssetFiles } from './web-assets';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Tessera</title></head>
@@ -48,6 +49,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
     return;
   }
+  // The fingerprinted files, from memory (web-assets.ts); @fastify/static serves the rest.
+  const assets = new AssetFiles(join(distDir, 'assets'));
+  app.get<{ Params: { '*': string } }>(
+    '/assets/*',
+    { schema: { hide: true }, config: { skipAuthentication: true }, logLevel: 'warn' },
+    async (request, reply) => {
+      const file = await assets.get(request.params['*'], request.headers['accept-encoding']);
+      if (!file) return apiNotFound(request, reply);
+      void reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'accept-encoding')
+        .type(file.contentType);
+      if (file.encoding) void reply.header('content-encoding', file.encoding);
+      return reply.send(file.body);
+    },
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',

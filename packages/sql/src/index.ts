@@ -16,4 +16,4 @@ export { formatNaiveTimestamp } from './dialects/base';
 export { dialects, getDialect } from './dialects/registry';
 export { DIALECT_IDS, type Dialect, type DialectId } from './dialects/types';
 export { SQL_ERROR_CATALOGUE, SqlCompileError, type SqlErrorCode, UnsafeSqlError } from './errors';
-export { type GuardedFragment, guardFragment, guardVirtualDatasetSql } from './guard/guard';
+export { type GuardedFragment, guardFragment, guardTableName, guardVirtualDatasetSql } from './guard/guard';

@@ -1,3 +1,5 @@
+// First: schemas must parse without eval (the Content-Security-Policy refuses it).
+import './app/schemaRuntime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -9,6 +9,7 @@
  * across the dashboard); else the chart scheme's next colour in order, moved to the first colour this
  * chart does not use yet when that one is taken (Superset's AVOID_COLORS_COLLISION).
  */
+import { getAnalogousColors } from './analogous';
 import { categoricalSchemes } from './registry';
 
 export type LabelColors = Readonly<Record<string, string>>;
@@ -35,6 +36,8 @@ export function readLabelColors(value: unknown): LabelColors {
 export class CategoricalColorScale {
   private readonly chartColors = new Map<string, string>();
   private ordinal = 0;
+  /** The colours handed out in order: the scheme's, then analogous ones when the flag allows. */
+  private range: readonly string[];
 
   constructor(
     readonly colors: readonly string[],
@@ -42,7 +45,11 @@ export class CategoricalColorScale {
     private readonly chartForced: LabelColors,
     /** The dashboard's label → colour map, shared by its charts; null outside dashboards. */
     private readonly shared: Map<string, string> | null,
-  ) {}
+    /** USE_ANALAGOUS_COLORS: past the scheme's end, new labels get analogous colours. */
+    private readonly analogousColors = false,
+  ) {
+    this.range = colors;
+  }
 
   private knownColor(label: string): string | undefined {
     return (
@@ -88,11 +95,17 @@ export class CategoricalColorScale {
 
   private nextColor(): string {
     if (this.colors.length === 0) return '#666666';
-    const candidate = this.colors[this.ordinal % this.colors.length] as string;
+    // Superset's incrementColorRange: each time the labels outgrow the range, the scheme is
+    // followed by one more round of analogous colours per scheme colour.
+    if (this.analogousColors && this.ordinal >= this.range.length) {
+      const rounds = Math.floor(this.ordinal / this.colors.length);
+      this.range = [...this.colors, ...getAnalogousColors(this.colors, rounds)];
+    }
+    const candidate = this.range[this.ordinal % this.range.length] as string;
     this.ordinal += 1;
     const used = new Set(this.chartColors.values());
     if (!used.has(candidate)) return candidate;
-    return this.colors.find((color) => !used.has(color)) ?? candidate;
+    return this.range.find((color) => !used.has(color)) ?? candidate;
   }
 }
 
@@ -105,14 +118,18 @@ export interface ColorNamespaceOptions {
   readonly mapLabelColors?: LabelColors;
   /** Whether charts share their labels' colours (dashboards); each chart on its own otherwise. */
   readonly shareLabels?: boolean;
+  /** The USE_ANALAGOUS_COLORS feature flag: extend schemes with analogous colours, not repeats. */
+  readonly analogousColors?: boolean;
 }
 
 export class CategoricalColorNamespace {
   readonly colorScheme: string | null;
   private readonly forced: Map<string, string>;
   private readonly shared: Map<string, string> | null;
+  private readonly analogousColors: boolean;
 
   constructor(options: ColorNamespaceOptions = {}) {
+    this.analogousColors = options.analogousColors === true;
     this.colorScheme = categoricalSchemes.has(options.colorScheme) ? (options.colorScheme as string) : null;
     this.forced = new Map(Object.entries({ ...options.mapLabelColors, ...options.labelColors }));
     this.shared = options.shareLabels ? new Map() : null;
@@ -123,9 +140,13 @@ export class CategoricalColorNamespace {
    * `label_colors` and `map_label_colors` are forced, and its charts share label colours.
    * (`shared_label_colors` only lists which labels several charts show; sharing covers them.)
    */
-  static fromDashboardMetadata(metadata: unknown): CategoricalColorNamespace {
+  static fromDashboardMetadata(
+    metadata: unknown,
+    options: Pick<ColorNamespaceOptions, 'analogousColors'> = {},
+  ): CategoricalColorNamespace {
     const meta = isRecord(metadata) ? metadata : {};
     return new CategoricalColorNamespace({
+      ...options,
       colorScheme: typeof meta.color_scheme === 'string' ? meta.color_scheme : null,
       labelColors: readLabelColors(meta.label_colors),
       mapLabelColors: readLabelColors(meta.map_label_colors),
@@ -144,6 +165,7 @@ export class CategoricalColorNamespace {
       this.forced,
       readLabelColors(chartLabelColors),
       this.shared,
+      this.analogousColors,
     );
   }
 

@@ -1,3 +1,4 @@
+export * from './analogous';
 export * from './categorical';
 export * from './color-math';
 export * from './registry';

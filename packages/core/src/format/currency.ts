@@ -68,8 +68,7 @@ export function getCurrencyFormatter(
   };
 }
 
-/** The currencies the currency control offers (Superset lists ISO codes; these are the common ones). */
-export const CURRENCY_CHOICES: readonly { readonly value: string; readonly label: string }[] = [
+const COMMON_CURRENCIES = [
   'USD',
   'EUR',
   'GBP',
@@ -92,4 +91,19 @@ export const CURRENCY_CHOICES: readonly { readonly value: string; readonly label
   'SGD',
   'HKD',
   'NZD',
-].map((code) => ({ value: code, label: `${code} (${getCurrencySymbol(code) ?? code})` }));
+] as const;
+
+let choices: readonly { readonly value: string; readonly label: string }[] | null = null;
+
+/**
+ * The currencies the currency control offers (Superset lists ISO codes; these are the common
+ * ones). Built on first use: each symbol is an Intl.NumberFormat, about 50 ms for the list, which
+ * every page that draws a chart would otherwise pay while loading.
+ */
+export function currencyChoices(): readonly { readonly value: string; readonly label: string }[] {
+  choices ??= COMMON_CURRENCIES.map((code) => ({
+    value: code,
+    label: `${code} (${getCurrencySymbol(code) ?? code})`,
+  }));
+  return choices;
+}

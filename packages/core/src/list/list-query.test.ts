@@ -42,6 +42,9 @@ describe('parseListQuery', () => {
   it.each([
     ['(page:', /Not a valid rison argument/],
     ['(page:-1)', /page must be a non-negative integer/],
+    ['(page:1e100)', /page must be a non-negative integer/],
+    ['(page_size:1e100)', /page_size must be a non-negative integer/],
+    ['(page:9007199254740991,page_size:10)', /page is too large/],
     ['(page_size:0)', /page_size must be at least 1/],
     ['(order_column:secret)', /order_column must be one of: slice_name, changed_on_delta_humanized/],
     ['(order_direction:up)', /order_direction must be asc or desc/],

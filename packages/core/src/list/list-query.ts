@@ -56,7 +56,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function nonNegativeInt(value: unknown, key: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new ListQueryError(`${key} must be a non-negative integer, got ${JSON.stringify(value)}`);
   }
   return value;
@@ -130,6 +130,8 @@ export function validateListQuery(raw: unknown, spec: ListQuerySpec): ListQuery 
     if (pageSize === 0) throw new ListQueryError('page_size must be at least 1');
     pageSize = Math.min(pageSize, MAX_PAGE_SIZE);
   }
+  // The row offset (page × page_size) must stay an exact integer for the database.
+  if (!Number.isSafeInteger(page * pageSize)) throw new ListQueryError(`page is too large, got ${page}`);
   let columns: string[] | null = null;
   if (raw.columns !== undefined) {
     columns = stringList(raw.columns, 'columns');

@@ -15,7 +15,7 @@ export interface RecentActivityQuery {
 
 function nonNegativeInt(value: unknown, key: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new ListQueryError(`${key} must be a non-negative integer`);
   }
   return value;
@@ -40,10 +40,16 @@ export function parseRecentActivityQuery(q: string | undefined | null): RecentAc
   if (actions !== null && (!Array.isArray(actions) || actions.some((a) => typeof a !== 'string'))) {
     throw new ListQueryError('actions must be a list of action names');
   }
-  const pageSize = nonNegativeInt(record.page_size, 'page_size', RECENT_ACTIVITY_PAGE_SIZE);
+  const pageSize = Math.min(
+    Math.max(nonNegativeInt(record.page_size, 'page_size', RECENT_ACTIVITY_PAGE_SIZE), 1),
+    MAX_PAGE_SIZE,
+  );
+  const page = nonNegativeInt(record.page, 'page', 0);
+  // The row offset (page × page_size) must stay an exact integer for the database.
+  if (!Number.isSafeInteger(page * pageSize)) throw new ListQueryError(`page is too large, got ${page}`);
   return {
-    page: nonNegativeInt(record.page, 'page', 0),
-    pageSize: Math.min(Math.max(pageSize, 1), MAX_PAGE_SIZE),
+    page,
+    pageSize,
     distinct,
     actions: actions as string[] | null,
   };

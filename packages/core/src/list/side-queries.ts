@@ -43,7 +43,7 @@ export interface RelatedQuery {
 
 function nonNegative(value: unknown, key: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new ListQueryError(`${key} must be a non-negative integer`);
   }
   return value;
@@ -64,5 +64,7 @@ export function parseRelatedQuery(q: string | undefined | null): RelatedQuery {
     throw new ListQueryError('include_ids must be a list of ids');
   }
   const pageSize = Math.min(nonNegative(raw.page_size, 'page_size', DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
-  return { filter, page: nonNegative(raw.page, 'page', 0), pageSize, includeIds: includeIds as number[] };
+  const page = nonNegative(raw.page, 'page', 0);
+  if (!Number.isSafeInteger(page * pageSize)) throw new ListQueryError(`page is too large, got ${page}`);
+  return { filter, page, pageSize, includeIds: includeIds as number[] };
 }

@@ -8,4 +8,6 @@ export * from './generic-data-type';
 export * from './issues';
 export * from './layout';
 export * from './layout-constants';
+export * from './query-context';
 export * from './query-result';
+export * from './schema-runtime';

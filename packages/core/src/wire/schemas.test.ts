@@ -7,6 +7,7 @@ import { dataMaskSchema } from './data-mask';
 import { formDataSchema } from './form-data';
 import { describeIssues } from './issues';
 import { positionSchema } from './layout';
+import { queryContextRequestSchema } from './query-context';
 import { queryResultSchema } from './query-result';
 
 function problems(schema: z.ZodType, value: unknown): string[] {
@@ -159,5 +160,26 @@ describe('data mask, query result and chart status', () => {
       'empty',
     ]);
     expect(chartStatusSchema.safeParse('drawn').success).toBe(false);
+  });
+});
+
+describe('chart-data request body', () => {
+  const body = {
+    datasource: { id: 1, type: 'table' },
+    queries: [{ columns: ['region'], metrics: ['count'], orderby: [['count', false]], future_key: 1 }],
+    result_format: 'json',
+    result_type: 'full',
+    unknown_top: true,
+  };
+
+  test('keeps keys it does not know, at the top and in a query', () => {
+    expect(queryContextRequestSchema.parse(body)).toEqual(body);
+  });
+
+  test('refuses a mistyped field at its path', () => {
+    expect(problems(queryContextRequestSchema, { ...body, queries: [{ row_limit: 'ten' }] })).toEqual([
+      'queries.0.row_limit: Invalid input: expected number, received string',
+    ]);
+    expect(problems(queryContextRequestSchema, { ...body, result_format: 'pdf' })).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { dashboardMetadataSchema } from './dashboard-metadata';
 import { chartParamsSchema, formDataSchema } from './form-data';
 import { describeIssues } from './issues';
 import { positionSchema } from './layout';
+import { queryContextRequestSchema } from './query-context';
 
 const files = (kind: 'charts' | 'dashboards'): [string, Record<string, unknown>][] =>
   Object.entries(
@@ -59,5 +60,10 @@ describe.skipIf(missing)("Superset's example bundles", () => {
     const named = charts.filter(([, chart]) => (chart.params as { datasource?: unknown }).datasource);
     expect(named.length).toBeGreaterThan(80);
     for (const [, chart] of named) expect(problems(formDataSchema, chart.params)).toEqual([]);
+  });
+
+  const contexts = charts.filter(([, chart]) => typeof chart.query_context === 'string');
+  test.each(contexts)('%s: query_context parses as a chart-data body', (_path, chart) => {
+    expect(problems(queryContextRequestSchema, JSON.parse(chart.query_context as string))).toEqual([]);
   });
 });

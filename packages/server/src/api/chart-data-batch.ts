@@ -16,8 +16,13 @@
  */
 import { PassThrough } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
+import { queryContextRequestSchema } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../errors';
+import { streamAnswer } from '../openapi/chart-data-schemas';
+import { checkedByHandler, errorAnswers } from '../openapi/schemas';
 
 /** Calls of one batch in flight together: enough to keep the engines busy, few enough that the first stay first. */
 export const BATCH_CONCURRENCY = 8;
@@ -76,9 +81,38 @@ function answerLine(key: string, status: number, payload: string, contentType: s
   return `{"key":${JSON.stringify(key)},"status":${status},"body":${body}}\n`;
 }
 
-export default async function chartDataBatchRoutes(app: FastifyInstance): Promise<void> {
+/** Checked by parseCalls (its own messages), so the schema only documents the body. */
+const batchBody = checkedByHandler(
+  z.looseObject({
+    requests: z
+      .array(
+        z.looseObject({
+          key: z.string().describe("The caller's name for the call, echoed in its answer line"),
+          url: z.string().describe('A `/api/v1/chart/data` address, with its query string'),
+          body: queryContextRequestSchema,
+        }),
+      )
+      .min(1)
+      .max(MAX_BATCH_CALLS),
+  }),
+);
+
+const batchAnswers = {
+  200: streamAnswer(
+    'application/x-ndjson',
+    'One line per call as it finishes: `{"key", "status", "body": <the call\'s JSON answer>}`',
+  ),
+  ...errorAnswers(400, 401, 403),
+};
+
+export default async function chartDataBatchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Compressed here, flushed after each line, so every chart's answer leaves as soon as it is ready.
-  const options = { compress: false as const, preHandler: app.authorize('can_read', 'Chart') };
+  const options = {
+    compress: false as const,
+    preHandler: app.authorize('can_read', 'Chart'),
+    schema: { summary: 'Many chart-data calls in one request', body: batchBody, response: batchAnswers },
+  };
   app.post('/api/v1/tessera/chart/data/batch', options, async (request, reply) => {
     const calls = parseCalls(request.body);
     const headers = forwardedHeaders(request);

@@ -9,15 +9,28 @@
  * - GET /api/v1/chart/data/{cache_key}: a query context stored by an async job, run again (its
  *   queries come from the cache).
  */
-import { normaliseQueryContext, type QueryContext, QueryObjectError, RESULT_TYPES } from '@tessera/core';
+import {
+  chartDataResponseSchema,
+  normaliseQueryContext,
+  type QueryContext,
+  QueryObjectError,
+  queryContextRequestSchema,
+  RESULT_TYPES,
+} from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { resultBody } from '../cache/json-text';
 import { executeChartDataRequest, loadCachedQueryContext, maxResultBytes } from '../engine/execute-request';
 import type { ExportFile } from '../engine/export-formats';
 import { stringifyCapped } from '../engine/result-size';
 import { ApiError, badRequest, notFound } from '../errors';
 import { maybeStartAsyncChartData } from '../jobs/start-async';
-import { pkOf } from './list/request';
+import { asyncJobAnswer, jsonOrExport } from '../openapi/chart-data-schemas';
+import { checkedByHandler, errorAnswers, jsonText, pkParams } from '../openapi/schemas';
+import { chartQueryContextText } from '../repositories/charts';
+import { chartVisible } from './list/access';
+import { contextOf } from './list/request';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -134,61 +147,131 @@ async function respond(
 const RESULT_TYPE_PARAM: ReadonlySet<string> = new Set(RESULT_TYPES);
 const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
 
-export default async function chartDataRoutes(app: FastifyInstance): Promise<void> {
-  const read = { preHandler: app.authorize('can_read', 'Chart') };
+/**
+ * The body is checked by parseQueryContext (marshmallow's messages, `Request is incorrect: ...`),
+ * so the schema only documents it; a form post (CSV export) sends it as the `form_data` field.
+ */
+const queryContextBody = checkedByHandler(
+  queryContextRequestSchema.describe(
+    'The query context (or, form-encoded, a `form_data` field holding it as JSON text)',
+  ),
+);
 
-  app.post('/api/v1/chart/data', read, async (request, reply) => {
-    const startedAt = performance.now();
-    const parsed = parseQueryContext(request.body);
-    const params = chartParamsOf(request);
-    const queryContext = params.force ? { ...parsed, force: true } : parsed;
-    if (await maybeStartAsyncChartData(app, request, reply, queryContext)) return reply;
-    return respond(app, request, reply, queryContext, {
-      startedAt,
-      sliceId: params.sliceId,
-      dashboardId: params.dashboardId,
-    });
-  });
+/** What Superset's client adds to a chart-data call's address (see chartParamsOf). */
+const chartDataQuery = checkedByHandler(
+  z.looseObject({
+    form_data: z.string().optional().describe('JSON `{"slice_id": <id>}`: the chart, for the event log'),
+    dashboard_id: z.string().optional().describe('The dashboard the chart is on'),
+    force: z.string().optional().describe('`true` to bypass the cache'),
+  }),
+);
+
+const savedChartQuery = checkedByHandler(
+  z.looseObject({
+    format: z.string().optional().describe('`json` (default), `csv` or `xlsx`'),
+    type: z
+      .enum(RESULT_TYPES as [string, ...string[]])
+      .optional()
+      .describe('The result type (default `full`)'),
+    force: z.string().optional().describe('`true` to bypass the cache'),
+  }),
+);
+
+const chartDataAnswers = {
+  200: jsonOrExport(jsonText(chartDataResponseSchema), 'The results, one per query, or the exported file'),
+  202: asyncJobAnswer,
+  ...errorAnswers(400, 401, 403, 404, 422),
+};
+
+export default async function chartDataRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.authorize('can_read', 'Chart');
+
+  app.post(
+    '/api/v1/chart/data',
+    {
+      preHandler,
+      schema: {
+        summary: "Run a query context: a chart's data",
+        body: queryContextBody,
+        querystring: chartDataQuery,
+        response: chartDataAnswers,
+      },
+    },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const parsed = parseQueryContext(request.body);
+      const params = chartParamsOf(request);
+      const queryContext = params.force ? { ...parsed, force: true } : parsed;
+      if (await maybeStartAsyncChartData(app, request, reply, queryContext)) return reply;
+      return respond(app, request, reply, queryContext, {
+        startedAt,
+        sliceId: params.sliceId,
+        dashboardId: params.dashboardId,
+      });
+    },
+  );
 
   // A query context stored by an async job (cacheQueryContext); 404 when unknown or expired.
-  app.get('/api/v1/chart/data/:cache_key', read, async (request, reply) => {
-    const startedAt = performance.now();
-    const { cache_key: key } = request.params as { cache_key: string };
-    const context = await loadCachedQueryContext(app, key);
-    if (!context) throw notFound();
-    return respond(app, request, reply, context, { startedAt });
-  });
+  app.get(
+    '/api/v1/chart/data/:cache_key',
+    {
+      preHandler,
+      schema: {
+        summary: 'Run the query context an async chart-data job stored',
+        params: z.object({ cache_key: z.string().describe("The `cache_key` of the job's result URL") }),
+        response: chartDataAnswers,
+      },
+    },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const context = await loadCachedQueryContext(app, request.params.cache_key);
+      if (!context) throw notFound();
+      return respond(app, request, reply, context, { startedAt });
+    },
+  );
 
   // Runs a saved chart's query context; `format`, `type` and `force` override the saved ones.
-  app.get('/api/v1/chart/:pk/data', read, async (request, reply) => {
-    const startedAt = performance.now();
-    const sliceId = pkOf(request);
-    const chart = await app.store
-      .selectFrom('slices')
-      .select(['query_context'])
-      .where('id', '=', sliceId)
-      .executeTakeFirst();
-    if (!chart) throw notFound();
-    if (!chart.query_context) throw badRequest(NO_QUERY_CONTEXT);
-    let saved: unknown;
-    try {
-      saved = JSON.parse(chart.query_context);
-    } catch {
-      throw badRequest(NO_QUERY_CONTEXT);
-    }
-    const query = request.query as { format?: string; type?: string; force?: string };
-    if (query.type !== undefined && !RESULT_TYPE_PARAM.has(query.type)) {
-      throw new ApiError('CHART_DATA_INVALID', {
-        detail: `type must be one of ${[...RESULT_TYPE_PARAM].join(', ')}`,
-      });
-    }
-    const overrides: Record<string, unknown> = {
-      result_format: query.format ?? 'json',
-      result_type: query.type ?? 'full',
-    };
-    if (query.force !== undefined) overrides.force = query.force === 'true';
-    const context = parseQueryContext(isRecord(saved) ? { ...saved, ...overrides } : saved);
-    if (await maybeStartAsyncChartData(app, request, reply, context)) return reply;
-    return respond(app, request, reply, context, { startedAt, sliceId });
-  });
+  app.get(
+    '/api/v1/chart/:pk/data',
+    {
+      preHandler,
+      schema: {
+        summary: "Run a saved chart's query context",
+        params: pkParams,
+        querystring: savedChartQuery,
+        response: chartDataAnswers,
+      },
+    },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const sliceId = request.params.pk;
+      // Superset loads the chart through its base filter: a chart the user cannot read is a 404,
+      // whatever its saved query context holds.
+      if (!(await chartVisible(app.store, sliceId, contextOf(request)))) throw notFound();
+      const queryContext = await chartQueryContextText(app.store, sliceId);
+      if (queryContext === undefined) throw notFound();
+      if (!queryContext) throw badRequest(NO_QUERY_CONTEXT);
+      let saved: unknown;
+      try {
+        saved = JSON.parse(queryContext);
+      } catch {
+        throw badRequest(NO_QUERY_CONTEXT);
+      }
+      const query = request.query as { format?: string; type?: string; force?: string };
+      if (query.type !== undefined && !RESULT_TYPE_PARAM.has(query.type)) {
+        throw new ApiError('CHART_DATA_INVALID', {
+          detail: `type must be one of ${[...RESULT_TYPE_PARAM].join(', ')}`,
+        });
+      }
+      const overrides: Record<string, unknown> = {
+        result_format: query.format ?? 'json',
+        result_type: query.type ?? 'full',
+      };
+      if (query.force !== undefined) overrides.force = query.force === 'true';
+      const context = parseQueryContext(isRecord(saved) ? { ...saved, ...overrides } : saved);
+      if (await maybeStartAsyncChartData(app, request, reply, context)) return reply;
+      return respond(app, request, reply, context, { startedAt, sliceId });
+    },
+  );
 }

@@ -281,6 +281,13 @@ export default async function chartRoutes(app: FastifyInstance): Promise<void> {
     item: chartItem,
     createBody: createSchema,
     updateBody: updateSchema,
+    // Superset's update loads the chart through its base filter: a chart out of view is a 404
+    // before ownership is asked, as deleting it is.
+    idOf: async (request, pk) => {
+      const id = Number(pk);
+      if (!(await chartVisible(app.store, id, contextOf(request)))) throw notFound();
+      return id;
+    },
     show: (request, id) => showChart(app.store, id, contextOf(request)),
     create: async (request, input) => {
       const body = paramsFollowDashboards(input);

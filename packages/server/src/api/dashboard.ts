@@ -2,10 +2,12 @@
 
 import { parseRelatedQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { registerAssetRoutes, registerBundleRoutes } from '../bundles/routes';
 import { ApiError, notFound } from '../errors';
+import { anyObject, errorAnswers, risonQuery } from '../openapi/schemas';
 import { loadChartItems } from '../repositories/charts';
 import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
 import {
@@ -38,9 +40,14 @@ import {
   textOperators,
 } from './list/filters';
 import { loadDatasourceData } from './list/legacy-datasource';
-import { assertOwner, contextOf, keepOwner, parseBody, parseQ } from './list/request';
-import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
-import { rowExists } from './list/resource-write';
+import { contextOf, parseQ } from './list/request';
+import {
+  type ResourceApi,
+  registerResourceRoutes,
+  relatedAnswer,
+  USER_RELATED,
+} from './list/resource-routes';
+import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
 
 export const dashboardList: ListDefinition = {
@@ -198,8 +205,12 @@ function toInput(body: DashboardBody): DashboardInput {
   return { ...rest, ...(dashboard_title !== undefined ? { dashboard_title: dashboard_title ?? '' } : {}) };
 }
 
-async function dashboardIdOf(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  const { pk } = request.params as { pk: string };
+/** `:pk` of a dashboard: its id or its slug, as Superset's `/api/v1/dashboard/<id_or_slug>`. */
+const idOrSlugParams = z.object({
+  pk: z.string().describe('The id or the slug of the dashboard'),
+});
+
+async function dashboardIdOf(app: FastifyInstance, request: FastifyRequest, pk: string): Promise<number> {
   const id = await findDashboardId(app.store, pk);
   if (id === null || !(await dashboardVisible(app.store, id, contextOf(request)))) throw notFound();
   return id;
@@ -271,60 +282,138 @@ async function dashboardDatasets(db: Db, id: number) {
   return loadDatasourceData(db, await datasetIdsOfDashboard(db, id));
 }
 
+/** A dashboard as show, create and update answer it (Superset's DashboardGetResponseSchema). */
+const dashboardItem = z
+  .looseObject({
+    id: z.number(),
+    uuid: z.string().nullable(),
+    dashboard_title: z.string().nullable(),
+    slug: z.string().nullable(),
+    url: z.string(),
+    position_json: z.string().nullable(),
+    json_metadata: z.string().nullable(),
+    css: z.string().nullable(),
+    published: z.boolean(),
+    certified_by: z.string().nullable(),
+    certification_details: z.string().nullable(),
+    owners: z.array(z.looseObject({ id: z.number(), first_name: z.string(), last_name: z.string() })),
+    roles: z.array(z.looseObject({ id: z.number(), name: z.string() })),
+    changed_on: z.string().nullable(),
+  })
+  .partial()
+  .describe('A dashboard');
+
+/** A chart of a dashboard, with the form data the dashboard page renders it from. */
+const dashboardChart = z
+  .looseObject({
+    id: z.number(),
+    slice_name: z.string(),
+    viz_type: z.string(),
+    form_data: anyObject,
+    datasource_id: z.number().nullable(),
+    datasource_type: z.string().nullable(),
+  })
+  .describe('A chart of the dashboard');
+
+const copyAnswer = z.object({ result: z.object({ id: z.number(), last_modified_time: z.number() }) });
+
 export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, dashboardResource);
   await registerBundleRoutes(app, 'dashboard');
   registerAssetRoutes(app);
-  const read = { preHandler: app.authorize('can_read', 'Dashboard') };
-  const write = { preHandler: app.authorize('can_write', 'Dashboard') };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const read = app.authorize('can_read', 'Dashboard');
+  const write = app.authorize('can_write', 'Dashboard');
 
   // The properties dialog's role picker (Superset's related/roles): every role, by name.
-  app.get('/api/v1/dashboard/related/roles', read, async (request) => {
-    const query = parseQ(parseRelatedQuery, request);
-    const rows = await rolesNamedLike(app.store, query.filter);
-    const page = rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
-    return { count: rows.length, result: page.map((row) => ({ ...row, extra: {} })) };
-  });
-
-  app.get('/api/v1/dashboard/:pk', read, async (request) =>
-    showDashboard(app.store, await dashboardIdOf(app, request)),
+  typed.get(
+    '/api/v1/dashboard/related/roles',
+    {
+      preHandler: read,
+      schema: {
+        summary: 'Roles a dashboard may be shared with',
+        querystring: risonQuery,
+        response: { 200: relatedAnswer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = parseQ(parseRelatedQuery, request);
+      const rows = await rolesNamedLike(app.store, query.filter);
+      const page = rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
+      return { count: rows.length, result: page.map((row) => ({ ...row, extra: {} })) };
+    },
   );
-  app.get('/api/v1/dashboard/:pk/charts', read, async (request) => ({
-    result: await dashboardCharts(app.store, await dashboardIdOf(app, request)),
-  }));
-  app.get('/api/v1/dashboard/:pk/datasets', read, async (request) => ({
-    result: await dashboardDatasets(app.store, await dashboardIdOf(app, request)),
-  }));
 
-  app.post('/api/v1/dashboard/', write, async (request, reply) => {
-    const body = parseBody(createSchema, request.body);
-    await checkBody(app.store, body);
-    const id = await createDashboard(app.store, keepOwner(toInput(body), request), contextOf(request).userId);
-    return reply.status(201).send(await showDashboard(app.store, id));
-  });
-
-  app.post('/api/v1/dashboard/:pk/copy/', write, async (request) => {
-    const source = await dashboardIdOf(app, request);
-    const body = parseBody(copySchema, request.body);
-    const id = await copyDashboard(app.store, source, body, contextOf(request).userId);
-    return { result: { id, last_modified_time: (await changedOnMs(app.store, id)) / 1000 } };
-  });
-
-  app.put('/api/v1/dashboard/:pk', write, async (request) => {
-    const id = await dashboardIdOf(app, request);
-    await assertOwner(request, app.store, 'dashboard', id);
-    const body = parseBody(updateSchema, request.body);
-    await checkBody(app.store, body, id);
-    const metadata = takeLastModifiedTime(body.json_metadata);
-    if (metadata.lastModifiedTime !== null) {
-      const changed = await changedOnMs(app.store, id);
-      if (changed > Math.round(metadata.lastModifiedTime * 1000)) {
+  registerShowCreateUpdate(app, {
+    resource: dashboardResource,
+    item: dashboardItem,
+    createBody: createSchema,
+    updateBody: updateSchema,
+    params: idOrSlugParams,
+    idOf: (request, pk) => dashboardIdOf(app, request, pk),
+    show: (_request, id) => showDashboard(app.store, id),
+    create: async (request, body) => {
+      await checkBody(app.store, body);
+      return createDashboard(app.store, toInput(body), contextOf(request).userId);
+    },
+    update: async (request, id, body) => {
+      await checkBody(app.store, body, id);
+      const metadata = takeLastModifiedTime(body.json_metadata);
+      const input = toInput({ ...body, json_metadata: metadata.json });
+      const savedCopyAtMs =
+        metadata.lastModifiedTime === null ? undefined : Math.round(metadata.lastModifiedTime * 1000);
+      // Checked and written in one step, so simultaneous saves of one copy cannot all pass the check.
+      if (!(await updateDashboard(app.store, id, input, contextOf(request).userId, savedCopyAtMs))) {
         throw new ApiError('CONFLICT', { detail: STALE_SAVE_MESSAGE });
       }
-    }
-    const input = keepOwner(toInput({ ...body, json_metadata: metadata.json }), request);
-    await updateDashboard(app.store, id, input, contextOf(request).userId);
-    const shown = await showDashboard(app.store, id);
-    return { ...shown, last_modified_time: (await changedOnMs(app.store, id)) / 1000 };
+    },
+    updatedFields: async (id) => ({ last_modified_time: (await changedOnMs(app.store, id)) / 1000 }),
   });
+
+  typed.get(
+    '/api/v1/dashboard/:pk/charts',
+    {
+      preHandler: read,
+      schema: {
+        summary: 'The charts of a dashboard',
+        params: idOrSlugParams,
+        response: { 200: z.object({ result: z.array(dashboardChart) }), ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      result: await dashboardCharts(app.store, await dashboardIdOf(app, request, request.params.pk)),
+    }),
+  );
+  typed.get(
+    '/api/v1/dashboard/:pk/datasets',
+    {
+      preHandler: read,
+      schema: {
+        summary: 'The datasets of the charts of a dashboard',
+        params: idOrSlugParams,
+        response: { 200: z.object({ result: z.array(anyObject) }), ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      result: await dashboardDatasets(app.store, await dashboardIdOf(app, request, request.params.pk)),
+    }),
+  );
+
+  typed.post(
+    '/api/v1/dashboard/:pk/copy/',
+    {
+      preHandler: write,
+      schema: {
+        summary: 'Copy a dashboard (its charts too with `duplicate_slices`)',
+        params: idOrSlugParams,
+        body: copySchema,
+        response: { 200: copyAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const source = await dashboardIdOf(app, request, request.params.pk);
+      const id = await copyDashboard(app.store, source, request.body, contextOf(request).userId);
+      return { result: { id, last_modified_time: (await changedOnMs(app.store, id)) / 1000 } };
+    },
+  );
 }

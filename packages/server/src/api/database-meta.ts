@@ -6,17 +6,20 @@
 
 import { decodeRison, ListQueryError } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConnectorError, supportedEngines } from '../engine/connectors';
 import type { Connector } from '../engine/types';
 import { ApiError, forbidden, notFound } from '../errors';
+import { anyObject, errorAnswers, messageAnswer, pkParams, risonQuery } from '../openapi/schemas';
 import type { Db } from '../repositories/common';
 import { connectorOf } from '../repositories/connections';
+import { findDatabaseName } from '../repositories/databases';
 import { testConnection } from './database-connection';
 import { parametersSchema, validateParameters, validateParametersSchema } from './database-parameters';
 import { databaseVisible } from './list/access';
 import type { ListContext } from './list/filters';
-import { contextOf, parseBody, parseQ, pkOf } from './list/request';
+import { contextOf, parseQ } from './list/request';
 
 const ENGINE_NAMES: Record<string, { name: string; placeholder: string }> = {
   duckdb: { name: 'DuckDB', placeholder: 'duckdb:////path/to/file.duckdb' },
@@ -47,19 +50,15 @@ export function engineInformation(engine: string) {
 
 /** Reading a database's schemas and tables needs data access to it (Superset's SQL Lab rule). */
 export async function assertDatabaseAccess(db: Db, id: number, ctx: ListContext): Promise<void> {
-  const row = await db
-    .selectFrom('dbs')
-    .select(['id', 'database_name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const name = await findDatabaseName(db, id);
   // A database the user cannot see answers as a missing one (its show does): 403 would confirm it exists.
-  if (!row || !(await databaseVisible(db, id, ctx))) throw notFound();
+  if (name === undefined || !(await databaseVisible(db, id, ctx))) throw notFound();
   const has = (key: string) => ctx.permissions.has(key);
   if (
     ctx.isAdmin ||
     has('all_database_access|all_database_access') ||
     has('all_datasource_access|all_datasource_access') ||
-    has(`database_access|[${row.database_name}].(id:${row.id})`)
+    has(`database_access|[${name}].(id:${id})`)
   ) {
     return;
   }
@@ -90,109 +89,276 @@ const testSchema = z.looseObject({
   database_name: z.string().nullish(),
 });
 
+/** An engine the connection form offers (Superset's /database/available/ entries). */
+const availableEngine = z.looseObject({
+  engine: z.string(),
+  name: z.string(),
+  preferred: z.boolean(),
+  sqlalchemy_uri_placeholder: z.string(),
+  engine_information: anyObject,
+  parameters: anyObject.optional().describe("JSON schema of the dynamic form's parameters"),
+});
+
 /** Connection test, parameter validation and engines: what the connection form asks. */
 export function registerDatabaseMetaRoutes(app: FastifyInstance): void {
-  const read = { preHandler: app.authorize('can_read', 'Database') };
-  const write = { preHandler: app.authorize('can_write', 'Database') };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const read = app.authorize('can_read', 'Database');
+  const write = app.authorize('can_write', 'Database');
 
-  app.post('/api/v1/database/test_connection/', write, async (request) => {
-    const body = parseBody(testSchema, request.body);
-    await testConnection(app.store, app.config.secretKey, request.log, {
-      sqlalchemy_uri: body.sqlalchemy_uri,
-      database_name: body.database_name ?? undefined,
-    });
-    return { message: 'OK' };
-  });
+  typed.post(
+    '/api/v1/database/test_connection/',
+    {
+      preHandler: write,
+      schema: {
+        summary: 'Test a connection before saving it',
+        body: testSchema,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await testConnection(app.store, app.config.secretKey, request.log, {
+        sqlalchemy_uri: body.sqlalchemy_uri,
+        database_name: body.database_name ?? undefined,
+      });
+      return { message: 'OK' };
+    },
+  );
 
-  app.post('/api/v1/database/validate_parameters/', write, async (request, reply) => {
-    const body = parseBody(validateParametersSchema, request.body);
-    const errors = await validateParameters(app.store, app.config.secretKey, request.log, body);
-    if (errors) return reply.status(422).send({ errors });
-    return { message: 'OK' };
-  });
+  typed.post(
+    '/api/v1/database/validate_parameters/',
+    {
+      preHandler: write,
+      schema: {
+        summary: "Check the dynamic form's parameters (and reach the database)",
+        body: validateParametersSchema,
+        response: {
+          200: messageAnswer,
+          422: z
+            .object({
+              errors: z.array(
+                z.object({
+                  message: z.string(),
+                  error_type: z.string(),
+                  level: z.string(),
+                  extra: anyObject,
+                }),
+              ),
+            })
+            .describe('The problems, one per field'),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const errors = await validateParameters(app.store, app.config.secretKey, request.log, request.body);
+      if (errors) return reply.status(422).send({ errors });
+      return { message: 'OK' };
+    },
+  );
 
   // One entry per engine: scheme aliases (postgres, clickhouse) connect too but are not listed.
-  app.get('/api/v1/database/available/', read, async () =>
-    supportedEngines()
-      .filter((engine) => engine in ENGINE_NAMES)
-      .map((engine) => {
-        const parameters = parametersSchema(engine);
-        return {
-          engine,
-          name: ENGINE_NAMES[engine]?.name ?? engine,
-          default_driver: null,
-          available_drivers: [],
-          preferred: engine === 'duckdb' || engine === 'postgresql',
-          sqlalchemy_uri_placeholder: ENGINE_NAMES[engine]?.placeholder ?? `${engine}://`,
-          engine_information: engineInformation(engine),
-          ...(parameters ? { parameters } : {}),
-        };
-      }),
+  typed.get(
+    '/api/v1/database/available/',
+    {
+      preHandler: read,
+      schema: {
+        summary: 'Engines a connection may use',
+        response: { 200: z.array(availableEngine), ...errorAnswers(401, 403) },
+      },
+    },
+    async () =>
+      supportedEngines()
+        .filter((engine) => engine in ENGINE_NAMES)
+        .map((engine) => {
+          const parameters = parametersSchema(engine);
+          return {
+            engine,
+            name: ENGINE_NAMES[engine]?.name ?? engine,
+            default_driver: null,
+            available_drivers: [],
+            preferred: engine === 'duckdb' || engine === 'postgresql',
+            sqlalchemy_uri_placeholder: ENGINE_NAMES[engine]?.placeholder ?? `${engine}://`,
+            engine_information: engineInformation(engine),
+            ...(parameters ? { parameters } : {}),
+          };
+        }),
   );
 }
 
+/** `?name=<table>&schema=<schema>` of the table_metadata routes. */
+const tableQuery = z.looseObject({
+  name: z.string().optional().describe('The table (required)'),
+  schema: z.string().optional(),
+});
+const tableParams = pkParams.extend({
+  table: z.string(),
+  schema: z.string().describe('The schema; `null` or `undefined` when there is none'),
+});
+
+/** A table's columns, as Superset's table_metadata answers them. */
+const tableMetadataAnswer = z.looseObject({
+  name: z.string(),
+  schema: z.string().nullable(),
+  columns: z.array(
+    z.looseObject({
+      name: z.string(),
+      type: z.string(),
+      type_generic: z.number().nullable(),
+      is_dttm: z.boolean(),
+    }),
+  ),
+  selectStar: z.string(),
+});
+const tableExtraAnswer = z
+  .looseObject({ partitions: anyObject.optional() })
+  .describe('`{}`, or the partition columns of a Hive table (Trino)');
+
+const NAME_REQUIRED = 'The table name is required (?name=<table>).';
+
 /** Schemas, tables, a table's columns and its extra (partitions), under data access. */
 export function registerDatabaseTableRoutes(app: FastifyInstance): void {
-  const read = { preHandler: app.authorize('can_read', 'Database') };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const read = app.authorize('can_read', 'Database');
+  const errors = errorAnswers(400, 401, 403, 404, 422);
 
-  app.get('/api/v1/database/:pk/schemas/', read, async (request) => {
-    const id = pkOf(request);
-    await assertDatabaseAccess(app.store, id, contextOf(request));
-    try {
-      return { result: await (await openConnector(app, id)).getSchemas() };
-    } catch (error) {
-      return connectorFailure(error);
-    }
-  });
+  typed.get(
+    '/api/v1/database/:pk/schemas/',
+    {
+      preHandler: read,
+      schema: {
+        summary: 'Schemas of a database',
+        params: pkParams,
+        querystring: risonQuery,
+        response: { 200: z.object({ result: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (request) => {
+      const id = request.params.pk;
+      await assertDatabaseAccess(app.store, id, contextOf(request));
+      try {
+        return { result: await (await openConnector(app, id)).getSchemas() };
+      } catch (error) {
+        return connectorFailure(error);
+      }
+    },
+  );
 
-  app.get('/api/v1/database/:pk/tables/', read, async (request) => {
-    const id = pkOf(request);
-    await assertDatabaseAccess(app.store, id, contextOf(request));
-    const q = parseQ((text) => {
-      const value = decodeRison(text) as { schema_name?: unknown };
-      if (typeof value !== 'object' || value === null)
-        throw new ListQueryError('q must be (schema_name:...)');
-      return value;
-    }, request);
-    const schema = typeof q.schema_name === 'string' && q.schema_name !== '' ? q.schema_name : null;
-    try {
-      const tables = await (await openConnector(app, id)).getTables(schema);
-      return { count: tables.length, result: tables.map((value) => ({ value, type: 'table', extra: null })) };
-    } catch (error) {
-      return connectorFailure(error);
-    }
-  });
+  typed.get(
+    '/api/v1/database/:pk/tables/',
+    {
+      preHandler: read,
+      schema: {
+        summary: 'Tables of a schema',
+        description: 'Rison `q`: `(schema_name:…)`.',
+        params: pkParams,
+        querystring: risonQuery,
+        response: {
+          200: z.object({
+            count: z.number(),
+            result: z.array(z.object({ value: z.string(), type: z.string(), extra: z.null() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const id = request.params.pk;
+      await assertDatabaseAccess(app.store, id, contextOf(request));
+      const q = parseQ((text) => {
+        const value = decodeRison(text) as { schema_name?: unknown };
+        if (typeof value !== 'object' || value === null)
+          throw new ListQueryError('q must be (schema_name:...)');
+        return value;
+      }, request);
+      const schema = typeof q.schema_name === 'string' && q.schema_name !== '' ? q.schema_name : null;
+      try {
+        const tables = await (await openConnector(app, id)).getTables(schema);
+        return {
+          count: tables.length,
+          result: tables.map((value) => ({ value, type: 'table', extra: null })),
+        };
+      } catch (error) {
+        return connectorFailure(error);
+      }
+    },
+  );
 
   /** Newer form: /table_metadata/?name=<table>&schema=<schema>; columns with Superset's types. */
-  app.get('/api/v1/database/:pk/table_metadata/', read, async (request) => {
-    const id = pkOf(request);
-    await assertDatabaseAccess(app.store, id, contextOf(request));
-    const { name, schema } = request.query as { name?: string; schema?: string };
-    if (!name) throw new ApiError('BAD_REQUEST', { detail: 'The table name is required (?name=<table>).' });
-    return tableMetadata(await openConnector(app, id), schema || null, name);
-  });
+  typed.get(
+    '/api/v1/database/:pk/table_metadata/',
+    {
+      preHandler: read,
+      schema: {
+        summary: "A table's columns",
+        params: pkParams,
+        querystring: tableQuery,
+        response: { 200: tableMetadataAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const id = request.params.pk;
+      await assertDatabaseAccess(app.store, id, contextOf(request));
+      const { name, schema } = request.query;
+      if (!name) throw new ApiError('BAD_REQUEST', { detail: NAME_REQUIRED });
+      return tableMetadata(await openConnector(app, id), schema || null, name);
+    },
+  );
 
   /** The older form Explore and SQL Lab still call: /table/<table>/<schema>/. */
-  app.get('/api/v1/database/:pk/table/:table/:schema/', read, async (request) => {
-    const id = pkOf(request);
-    await assertDatabaseAccess(app.store, id, contextOf(request));
-    const { table, schema } = request.params as { table: string; schema: string };
-    return tableMetadata(await openConnector(app, id), schemaParam(schema), table);
-  });
+  typed.get(
+    '/api/v1/database/:pk/table/:table/:schema/',
+    {
+      preHandler: read,
+      schema: {
+        summary: "A table's columns (older form)",
+        params: tableParams,
+        response: { 200: tableMetadataAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { pk: id, table, schema } = request.params;
+      await assertDatabaseAccess(app.store, id, contextOf(request));
+      return tableMetadata(await openConnector(app, id), schemaParam(schema), table);
+    },
+  );
 
   const extra = async (id: number, ctx: ListContext, schema: string | null, table: string) => {
     await assertDatabaseAccess(app.store, id, ctx);
     return tableExtra(await openConnector(app, id), schema, table);
   };
-  app.get('/api/v1/database/:pk/table_extra/:table/:schema/', read, async (request) => {
-    const { table, schema } = request.params as { table: string; schema: string };
-    return extra(pkOf(request), contextOf(request), schemaParam(schema), table);
-  });
-  app.get('/api/v1/database/:pk/table_metadata/extra/', read, async (request) => {
-    const { name, schema } = request.query as { name?: string; schema?: string };
-    if (!name) throw new ApiError('BAD_REQUEST', { detail: 'The table name is required (?name=<table>).' });
-    return extra(pkOf(request), contextOf(request), schema || null, name);
-  });
+  typed.get(
+    '/api/v1/database/:pk/table_extra/:table/:schema/',
+    {
+      preHandler: read,
+      schema: {
+        summary: "A table's extra metadata (older form)",
+        params: tableParams,
+        response: { 200: tableExtraAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { pk, table, schema } = request.params;
+      return extra(pk, contextOf(request), schemaParam(schema), table);
+    },
+  );
+  typed.get(
+    '/api/v1/database/:pk/table_metadata/extra/',
+    {
+      preHandler: read,
+      schema: {
+        summary: "A table's extra metadata (partitions)",
+        params: pkParams,
+        querystring: tableQuery,
+        response: { 200: tableExtraAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { name, schema } = request.query;
+      if (!name) throw new ApiError('BAD_REQUEST', { detail: NAME_REQUIRED });
+      return extra(request.params.pk, contextOf(request), schema || null, name);
+    },
+  );
 }
 
 /** Superset writes a missing schema as `null` (or `undefined`) in these paths. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { registerBundleRoutes } from '../bundles/routes';
 import { evictConnector } from '../engine/connectors';
 import { ApiError, invalidFields, notFound } from '../errors';
+import { anyObject } from '../openapi/schemas';
 import { AUDIT_COLUMNS, type Db } from '../repositories/common';
 import {
   createDatabase,
@@ -23,9 +24,9 @@ import type { ListDefinition } from './list/engine';
 import type { ListContext } from './list/filters';
 import { boolOperators, col, numberOperators, relationOperators, textOperators } from './list/filters';
 import { registerRelatedObjects } from './list/related-objects';
-import { contextOf, parseBody, pkOf } from './list/request';
+import { contextOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
-import { rowExists } from './list/resource-write';
+import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { jsonText, optionalText, uuidText } from './list/schemas';
 import { registerUploadRoutes } from './upload';
 
@@ -258,6 +259,26 @@ function withParameters<T extends { engine: string; sqlalchemy_uri: string | nul
   };
 }
 
+/** A database as show, create and update answer it (Superset's DatabaseRestApi show). */
+const databaseItem = z
+  .looseObject({
+    id: z.number(),
+    uuid: z.string().nullable(),
+    database_name: z.string(),
+    backend: z.string(),
+    sqlalchemy_uri: z.string().nullable().describe('The URI, password masked (admins only)'),
+    expose_in_sqllab: z.boolean(),
+    allow_run_async: z.boolean(),
+    allow_dml: z.boolean(),
+    allow_file_upload: z.boolean(),
+    cache_timeout: z.number().nullable(),
+    extra: z.string().nullable(),
+    parameters: anyObject,
+    configuration_method: z.enum(['sqlalchemy_form', 'dynamic_form']),
+  })
+  .partial()
+  .describe('A database connection');
+
 export default async function databaseRoutes(app: FastifyInstance): Promise<void> {
   registerResourceRoutes(app, databaseResource);
   registerDatabaseMetaRoutes(app);
@@ -265,37 +286,32 @@ export default async function databaseRoutes(app: FastifyInstance): Promise<void
   await registerBundleRoutes(app, 'database');
   registerUploadRoutes(app);
   registerRelatedObjects(app, 'database');
-  const read = { preHandler: app.authorize('can_read', 'Database') };
-  const write = { preHandler: app.authorize('can_write', 'Database') };
-
-  app.get('/api/v1/database/:pk', read, async (request) =>
-    showDatabase(app.store, pkOf(request), contextOf(request)),
-  );
-
-  app.post('/api/v1/database/', write, async (request, reply) => {
-    const body = parseBody(createSchema, request.body);
-    await checkName(app.store, body.database_name);
-    const input = toInput(body);
-    if (input.sqlalchemy_uri === undefined) {
-      throw invalidFields({ sqlalchemy_uri: ['Missing data for required field.'] });
-    }
-    assertUriAllowed(input.sqlalchemy_uri);
-    const id = await createDatabase(app.store, input, request.user!.id, app.config.secretKey);
-    return reply.status(201).send(await showDatabase(app.store, id));
-  });
-
-  app.put('/api/v1/database/:pk', write, async (request) => {
-    const id = pkOf(request);
-    if (!(await exists(app.store, id))) throw notFound();
-    const body = parseBody(updateSchema, request.body);
-    await checkName(app.store, body.database_name, id);
-    const input = toInput(body);
-    if (input.sqlalchemy_uri !== undefined) {
+  registerShowCreateUpdate(app, {
+    resource: databaseResource,
+    item: databaseItem,
+    createBody: createSchema,
+    updateBody: updateSchema,
+    show: (request, id) => showDatabase(app.store, id, contextOf(request)),
+    // The author of a create or update sees the connection as an admin would.
+    showWritten: (_request, id) => showDatabase(app.store, id),
+    create: async (request, body) => {
+      await checkName(app.store, body.database_name);
+      const input = toInput(body);
+      if (input.sqlalchemy_uri === undefined) {
+        throw invalidFields({ sqlalchemy_uri: ['Missing data for required field.'] });
+      }
       assertUriAllowed(input.sqlalchemy_uri);
-      await assertMaskedPasswordKept(app.store, id, input.sqlalchemy_uri);
-    }
-    await updateDatabase(app.store, id, input, request.user!.id, app.config.secretKey);
-    await evictConnector(id);
-    return showDatabase(app.store, id);
+      return createDatabase(app.store, input, request.user!.id, app.config.secretKey);
+    },
+    update: async (request, id, body) => {
+      await checkName(app.store, body.database_name, id);
+      const input = toInput(body);
+      if (input.sqlalchemy_uri !== undefined) {
+        assertUriAllowed(input.sqlalchemy_uri);
+        await assertMaskedPasswordKept(app.store, id, input.sqlalchemy_uri);
+      }
+      await updateDatabase(app.store, id, input, request.user!.id, app.config.secretKey);
+      await evictConnector(id);
+    },
   });
 }

@@ -5,16 +5,18 @@
  * `{result: {data, colnames, coltypes, rowcount, page, per_page, total_count, ...}}`. Both the page
  * and the COUNT(*) run through the chart-data engine, so access rules and the cache are the same.
  */
-import { normaliseQueryContext } from '@tessera/core';
+import { normaliseQueryContext, queryResultSchema } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SAMPLES_ROW_LIMIT } from '../engine/chart-data';
 import { executeChartDataRequest } from '../engine/execute-request';
 import { ApiError } from '../errors';
+import { checkedByHandler, errorAnswers, jsonText } from '../openapi/schemas';
 import { abortOnDisconnect, sendCappedJson } from './chart-data';
 
 const querySchema = z.object({
-  datasource_type: z.literal('table', { message: 'Only table datasources have samples.' }),
+  datasource_type: z.enum(['table', 'query'], { message: 'Only table and query datasources have samples.' }),
   datasource_id: z.coerce.number().int().positive(),
   page: z.coerce.number().int().positive().default(1),
   per_page: z.coerce.number().int().default(SAMPLES_ROW_LIMIT),
@@ -49,19 +51,37 @@ export function samplesLimitClause(page: number, perPage: number): { row_offset:
 const invalid = (detail: string) => new ApiError('BAD_REQUEST', { detail });
 const failed = (detail: string) => new ApiError('CHART_DATA_QUERY_ERROR', { detail });
 
-export default async function datasourceSamplesRoutes(app: FastifyInstance): Promise<void> {
+const samplesAnswer = z.looseObject({
+  result: queryResultSchema.extend({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total_count: z.number().int().describe('Rows matching the filters, all pages'),
+  }),
+});
+
+export default async function datasourceSamplesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/datasource/samples',
-    { preHandler: app.authorize('can_samples', 'Datasource') },
+    {
+      preHandler: app.authorize('can_samples', 'Datasource'),
+      schema: {
+        summary: "A page of a datasource's rows matching filters (drill to detail)",
+        // Both checked below, with Superset's messages (`Invalid samples payload: ...`).
+        querystring: checkedByHandler(querySchema),
+        body: checkedByHandler(payloadSchema),
+        response: { 200: jsonText(samplesAnswer), ...errorAnswers(400, 401, 403, 404, 422) },
+      },
+    },
     async (request, reply) => {
       const startedAt = performance.now();
       const query = querySchema.safeParse(request.query);
       if (!query.success) throw invalid(query.error.issues.map((issue) => issue.message).join(' '));
       const body = payloadSchema.safeParse(request.body ?? null);
       if (!body.success) throw invalid(`Invalid samples payload: ${body.error.issues[0]?.message ?? ''}`);
-      const { datasource_id, page, per_page, force, dashboard_id } = query.data;
+      const { datasource_id, datasource_type, page, per_page, force, dashboard_id } = query.data;
       const payload = body.data ?? null;
-      const datasource = { id: datasource_id, type: 'table' };
+      const datasource = { id: datasource_id, type: datasource_type };
       const run = (queries: Record<string, unknown>[], resultType: 'drill_detail' | 'samples' | 'full') =>
         executeChartDataRequest(app, {
           queryContext: normaliseQueryContext({

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import type { JobKindHandler } from '../jobs/job-kinds';
 import { maybeStartAsyncJob } from '../jobs/start-async';
-import { abortOnDisconnect, sendCappedJson } from './chart-data';
+import { abortOnDisconnect, sendCappedJson, sendFile } from './chart-data';
 import { exploreJsonAnswer, planOf } from './explore-json-payload';
 
 export const EXPLORE_JSON_KIND = 'explore_json';
@@ -60,8 +60,12 @@ export const runExploreJsonJob: JobKindHandler = async ({ app, user, payload, si
 };
 
 /** GET /superset/explore_json/data/<key>: the stored chart answered from the cache; 404 when unknown or expired. */
-export async function exploreJsonData(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const { cache_key: key } = request.params as { cache_key: string };
+export async function exploreJsonData(
+  app: FastifyInstance,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (!new RegExp(`^${KEY_PREFIX}[0-9a-f]{64}$`).test(key)) throw notFound();
   const hit = await app.resultCache.get<Partial<ExploreJsonJob>>(key);
   const formData = hit?.value?.form_data;
@@ -73,5 +77,5 @@ export async function exploreJsonData(app: FastifyInstance, request: FastifyRequ
     force: false,
     signal: abortOnDisconnect(reply),
   });
-  return 'body' in answer ? sendCappedJson(app, reply, answer.body) : null;
+  return 'body' in answer ? sendCappedJson(app, reply, answer.body) : sendFile(reply, answer.file);
 }

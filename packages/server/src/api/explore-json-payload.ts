@@ -11,6 +11,7 @@ import { executeChartDataRequest, maxResultBytes } from '../engine/execute-reque
 import { type ExportFile, exportFilename, exportResults, type TabularResult } from '../engine/export-formats';
 import { type LegacyPlan, legacyPlan } from '../engine/legacy-form-data';
 import { ApiError } from '../errors';
+import { chartRows } from '../repositories/charts';
 import { isAdmin } from '../security/permissions';
 import type { CurrentUser } from '../security/users';
 import { chartVisible } from './list/access';
@@ -43,8 +44,7 @@ async function savedCharts(app: FastifyInstance, user: CurrentUser, ids: number[
   const visible = await Promise.all(ids.map((id) => chartVisible(app.store, id, ctx)));
   const allowed = ids.filter((_, index) => visible[index]);
   if (allowed.length === 0) return [];
-  const rows = await app.store.selectFrom('slices').selectAll().where('id', 'in', allowed).execute();
-  return rows as unknown as Entry[];
+  return (await chartRows(app.store, allowed)) as unknown as Entry[];
 }
 
 /** Map charts carry the server's Mapbox key (MAPBOX_API_KEY) for their base map, as in Superset. */

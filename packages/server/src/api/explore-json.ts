@@ -6,11 +6,18 @@
  * form_data, is_cached, query, rowcount, status, stacktrace, ...}` (explore-json-payload.ts).
  * Under GLOBAL_ASYNC_QUERIES an uncached chart answers 202 with a job (explore-json-async.ts).
  */
-import { mergeExtraFormData, type ResultType } from '@tessera/core';
+
+import { formDataSchema, mergeExtraFormData, type ResultType } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError } from '../errors';
 import { registerJobKind } from '../jobs/job-kinds';
+import { asyncJobAnswer, jsonOrExport } from '../openapi/chart-data-schemas';
+import { checkedByHandler, errorAnswers, jsonText } from '../openapi/schemas';
+import { chartParamsText } from '../repositories/charts';
 import { abortOnDisconnect, sendCappedJson, sendFile } from './chart-data';
+import { clientCacheable, sendClientCachedJson } from './client-cache';
 import {
   EXPLORE_JSON_KIND,
   exploreJsonData,
@@ -46,12 +53,8 @@ async function formDataOf(app: FastifyInstance, request: FastifyRequest): Promis
   let formData = parseFormData(raw ?? {});
   const sliceId = Number(formData.slice_id ?? query.slice_id);
   if (Number.isSafeInteger(sliceId) && sliceId > 0) {
-    const chart = await app.store
-      .selectFrom('slices')
-      .select('params')
-      .where('id', '=', sliceId)
-      .executeTakeFirst();
-    const saved = chart?.params ? (JSON.parse(chart.params) as unknown) : null;
+    const params = await chartParamsText(app.store, sliceId);
+    const saved = params ? (JSON.parse(params) as unknown) : null;
     if (isRecord(saved)) formData = { ...saved, ...formData, slice_id: sliceId };
   }
   const path = request.params as Raw;
@@ -95,17 +98,117 @@ async function exploreJson(app: FastifyInstance, request: FastifyRequest, reply:
     signal: abortOnDisconnect(reply),
     startedAt,
   });
-  return 'file' in answer ? sendFile(reply, answer.file) : sendCappedJson(app, reply, answer.body);
+  if ('file' in answer) return sendFile(reply, answer.file);
+  return clientCacheable(app, request, force) && !isErrorAnswer(reply)
+    ? sendClientCachedJson(app, request, reply, answer.body)
+    : sendCappedJson(app, reply, answer.body);
 }
 
-export default async function exploreJsonRoutes(app: FastifyInstance): Promise<void> {
+const isErrorAnswer = (reply: FastifyReply) => reply.statusCode >= 400;
+
+const flagText = (what: string) => z.string().optional().describe(`\`true\` (or \`1\`): ${what}`);
+const answerFlags = {
+  csv: flagText('the rows as a CSV file'),
+  query: flagText('only the SQL, `{query, language}`'),
+  results: flagText('only the rows, `{data}`'),
+  samples: flagText('sample rows, `{data, colnames}`'),
+  force: flagText('bypass the cache'),
+};
+
+/** Read leniently by formDataOf and flag(), whose errors are their own: documented, not validated. */
+const exploreJsonQuery = checkedByHandler(
+  z.looseObject({
+    form_data: z.string().optional().describe("The chart's form data as JSON text"),
+    slice_id: z.string().optional().describe("A saved chart, whose params fill the form data's gaps"),
+    dashboard_id: z.string().optional(),
+    ...answerFlags,
+  }),
+);
+
+const exploreJsonBody = checkedByHandler(
+  z
+    .union([
+      z.looseObject({
+        form_data: z.union([z.string(), formDataSchema]).describe('The form data, or JSON text of it'),
+        dashboard_id: z.union([z.string(), z.number()]).optional(),
+        ...answerFlags,
+      }),
+      formDataSchema,
+    ])
+    .describe('`{form_data, ...flags}` as JSON or a form, or the form data itself'),
+);
+
+/** BaseViz's payload; `data` is shaped by the viz type's legacy plugin. */
+const exploreJsonPayload = z.looseObject({
+  cache_key: z.string().nullable(),
+  cached_dttm: z.string().nullable(),
+  cache_timeout: z.number().nullable(),
+  data: z.unknown(),
+  error: z.string().nullable(),
+  errors: z.array(z.unknown()),
+  form_data: z.record(z.string(), z.unknown()),
+  is_cached: z.boolean(),
+  query: z.string(),
+  status: z.string(),
+  stacktrace: z.string().nullable(),
+  rowcount: z.number(),
+});
+
+const exploreJsonAnswers = {
+  200: jsonOrExport(
+    jsonText(z.union([exploreJsonPayload, z.looseObject({})])),
+    "The chart's payload (or, with `query`, `results` or `samples`, that part only), or the CSV file",
+  ),
+  202: asyncJobAnswer,
+  ...errorAnswers(400, 401, 403, 404, 422),
+};
+
+const datasourcePath = z.object({
+  datasource_type: z.string().describe('`table`, `query`, ...'),
+  datasource_id: z.string().describe('The datasource, when form_data does not name it'),
+});
+
+export default async function exploreJsonRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerJobKind(EXPLORE_JSON_KIND, runExploreJsonJob);
-  const allowed = { preHandler: app.authorize('can_explore_json', 'Superset') };
-  app.get('/superset/explore_json/data/:cache_key', allowed, (request, reply) =>
-    exploreJsonData(app, request, reply),
+  const preHandler = app.authorize('can_explore_json', 'Superset');
+  app.get(
+    '/superset/explore_json/data/:cache_key',
+    {
+      preHandler,
+      schema: {
+        summary: 'The answer of an async explore_json job',
+        params: z.object({ cache_key: z.string().describe("The key in the job's result URL") }),
+        response: { 200: jsonText(exploreJsonPayload), ...errorAnswers(401, 403, 404, 422) },
+      },
+    },
+    (request, reply) => exploreJsonData(app, request.params.cache_key, request, reply),
   );
-  for (const url of ['/superset/explore_json', '/superset/explore_json/:datasource_type/:datasource_id']) {
-    app.get(url, allowed, (request, reply) => exploreJson(app, request, reply));
-    app.post(url, allowed, (request, reply) => exploreJson(app, request, reply));
+  const summary = "A legacy chart's data (Superset's explore_json)";
+  for (const path of [undefined, datasourcePath]) {
+    const url = path ? '/superset/explore_json/:datasource_type/:datasource_id' : '/superset/explore_json';
+    const params = path ? { params: path } : {};
+    app.get(
+      url,
+      {
+        preHandler,
+        schema: { summary, ...params, querystring: exploreJsonQuery, response: exploreJsonAnswers },
+      },
+      (request, reply) => exploreJson(app, request, reply),
+    );
+    app.post(
+      url,
+      {
+        preHandler,
+        schema: {
+          summary,
+          ...params,
+          querystring: exploreJsonQuery,
+          body: exploreJsonBody,
+          response: exploreJsonAnswers,
+        },
+      },
+      (request, reply) => exploreJson(app, request, reply),
+    );
   }
 }

@@ -18,6 +18,7 @@ import datasourceRoutes from './datasource';
 import datasourceSamplesRoutes from './datasource-samples';
 import dynamicPluginRoutes from './dynamic-plugins';
 import embeddedDashboardRoutes from './embedded-dashboard';
+import exploreRoutes from './explore';
 import exploreJsonRoutes from './explore-json';
 import exploreStateRoutes from './explore-state';
 import filterSetRoutes from './filter-sets';
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(embeddedDashboardRoutes);
   await app.register(filterSetRoutes);
   await app.register(exploreStateRoutes);
+  await app.register(exploreRoutes);
   await app.register(timeRangeRoutes);
   await app.register(advancedDataTypeRoutes);
   await app.register(filterValuesRoutes);

@@ -8,7 +8,9 @@
 import multipart from '@fastify/multipart';
 import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { ApiError, notFound } from '../errors';
 import {
   ClientEventsError,
@@ -16,30 +18,11 @@ import {
   MAX_CLIENT_EVENTS_BYTES,
   parseClientEvents,
 } from '../event-log';
-import { type Db, loadUsers } from '../repositories/common';
-import { type Item, type ListDefinition, listResponse, specOf } from './list/engine';
+import { anyObject, errorAnswers, itemAnswer, listAnswer, pkParams, risonQuery } from '../openapi/schemas';
+import { loadLogItems } from '../repositories/logs';
+import { type ListDefinition, listResponse, specOf } from './list/engine';
 import { col, dateOperators, numberOperators, relationOperators, textOperators } from './list/filters';
-import { contextOf, parseQ, pkOf } from './list/request';
-
-async function loadLogItems(db: Db, ids: readonly number[]): Promise<Item[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('logs')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-  const users = await loadUsers(
-    db,
-    rows.map((row) => row.user_id),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const user = row.user_id === null ? undefined : users.get(row.user_id);
-    return [{ ...row, user: user ?? null }];
-  });
-}
+import { contextOf, parseQ } from './list/request';
 
 const username = sql`(select u.username from ab_user u where u.id = t.user_id)`;
 
@@ -101,6 +84,24 @@ export const logList: ListDefinition = {
   load: (db, ids) => loadLogItems(db, ids),
 };
 
+/** One event of the log, with its user. */
+const logItem = z
+  .looseObject({
+    id: z.number(),
+    action: z.string(),
+    dttm: z.string(),
+    json: z.string(),
+    slice_id: z.number().nullable(),
+    dashboard_id: z.number().nullable(),
+    user_id: z.number().nullable(),
+    duration_ms: z.number().nullable(),
+    referrer: z.string().nullable(),
+    user: z
+      .object({ id: z.number(), username: z.string(), first_name: z.string(), last_name: z.string() })
+      .nullable(),
+  })
+  .describe('An event of the event log');
+
 /** The request's body, whatever the encoding: the JSON or url-encoded object, or the multipart fields. */
 async function bodyOf(request: FastifyRequest): Promise<unknown> {
   if (!request.isMultipart()) return request.body;
@@ -127,10 +128,16 @@ export default async function logRoutes(app: FastifyInstance): Promise<void> {
     limits: { fieldSize: MAX_CLIENT_EVENTS_BYTES, fields: 10, files: 0, parts: 10 },
   });
 
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/superset/log/',
     {
       preHandler: app.requireUser,
+      // No body schema: a beacon posts the `events` field url-encoded or as multipart fields,
+      // which bodyOf reads; parseClientEvents validates the events themselves.
+      schema: {
+        summary: "Record the browser's events in the event log",
+        response: { 200: z.object({}), ...errorAnswers(400, 401, 413) },
+      },
       config: { csrfExempt: true },
       // url-encoding can triple the JSON text; the exact cap is checked on the decoded events.
       bodyLimit: 4 * MAX_CLIENT_EVENTS_BYTES,
@@ -151,18 +158,42 @@ export default async function logRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const read = { preHandler: app.authorize('can_read', 'Log') };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const read = app.authorize('can_read', 'Log');
   const spec = specOf(logList);
 
-  app.get('/api/v1/log/', read, async (request) => {
-    const query = parseQ((q) => parseListQuery(q, spec), request);
-    return listResponse(app.store, logList, query, contextOf(request));
-  });
+  typed.get(
+    '/api/v1/log/',
+    {
+      preHandler: read,
+      schema: {
+        summary: 'List events of the event log',
+        description: "Rison `q`: filters, order, page, page_size, columns, keys (Superset's list API).",
+        querystring: risonQuery,
+        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = parseQ((q) => parseListQuery(q, spec), request);
+      return listResponse(app.store, logList, query, contextOf(request));
+    },
+  );
 
-  app.get('/api/v1/log/:pk', read, async (request) => {
-    const id = pkOf(request);
-    const [item] = await loadLogItems(app.store, [id]);
-    if (!item) throw notFound();
-    return { id, result: item };
-  });
+  typed.get(
+    '/api/v1/log/:pk',
+    {
+      preHandler: read,
+      schema: {
+        summary: 'Get an event of the event log',
+        params: pkParams,
+        response: { 200: itemAnswer(logItem), ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.pk;
+      const [item] = await loadLogItems(app.store, [id]);
+      if (!item) throw notFound();
+      return { id, result: item };
+    },
+  );
 }

@@ -28,9 +28,9 @@ import {
   relationOperators,
   textOperators,
 } from './list/filters';
-import { contextOf, parseBody, pkOf } from './list/request';
+import { contextOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
-import { rowExists } from './list/resource-write';
+import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { optionalText } from './list/schemas';
 
 function savedQueryScope(ctx: ListContext): Condition {
@@ -183,27 +183,45 @@ async function showSavedQuery(app: FastifyInstance, request: FastifyRequest, id:
   return { id, result: item };
 }
 
+/** A saved query as show, create and update answer it (Superset's SavedQueryRestApi show). */
+const savedQueryItem = z
+  .looseObject({
+    id: z.number(),
+    label: z.string(),
+    description: z.string().nullable(),
+    sql: z.string(),
+    schema: z.string().nullable(),
+    catalog: z.string().nullable(),
+    template_parameters: z.string().nullable(),
+    database: z.looseObject({ id: z.number(), database_name: z.string() }),
+    changed_on: z.string().nullable(),
+  })
+  .partial()
+  .describe('A saved query');
+
 export default async function savedQueryRoutes(app: FastifyInstance): Promise<void> {
   await registerBundleRoutes(app, 'saved_query');
   registerResourceRoutes(app, savedQueryResource);
-  const read = { preHandler: app.authorize('can_read', 'SavedQuery') };
-  const write = { preHandler: app.authorize('can_write', 'SavedQuery') };
-
-  app.get('/api/v1/saved_query/:pk', read, async (request) => showSavedQuery(app, request, pkOf(request)));
-
-  app.post('/api/v1/saved_query/', write, async (request, reply) => {
-    const input = inputOf(parseBody(createSchema, request.body));
-    await checkDatabase(app.store, contextOf(request), input.db_id);
-    const id = await createSavedQuery(app.store, input, request.user!.id);
-    return reply.status(201).send(await showSavedQuery(app, request, id));
-  });
-
-  app.put('/api/v1/saved_query/:pk', write, async (request) => {
-    const id = pkOf(request);
-    if (!(await visible(app, request, id))) throw notFound();
-    const input = inputOf(parseBody(updateSchema, request.body));
-    await checkDatabase(app.store, contextOf(request), input.db_id);
-    await updateSavedQuery(app.store, id, input, request.user!.id);
-    return showSavedQuery(app, request, id);
+  registerShowCreateUpdate(app, {
+    resource: savedQueryResource,
+    item: savedQueryItem,
+    createBody: createSchema,
+    updateBody: updateSchema,
+    // Everyone sees only the queries they saved: another user's query is not found.
+    idOf: async (request, pk) => {
+      if (!(await visible(app, request, pk))) throw notFound();
+      return pk;
+    },
+    show: (request, id) => showSavedQuery(app, request, id),
+    create: async (request, body) => {
+      const input = inputOf(body);
+      await checkDatabase(app.store, contextOf(request), input.db_id);
+      return createSavedQuery(app.store, input, request.user!.id);
+    },
+    update: async (request, id, body) => {
+      const input = inputOf(body);
+      await checkDatabase(app.store, contextOf(request), input.db_id);
+      await updateSavedQuery(app.store, id, input, request.user!.id);
+    },
   });
 }

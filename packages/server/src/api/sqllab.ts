@@ -5,6 +5,7 @@
 
 import { decodeRison } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { format as formatSql, type SqlLanguage } from 'sql-formatter';
 import { z } from 'zod';
 import { maxResultBytes } from '../engine/execute-request';
@@ -13,6 +14,8 @@ import { stringifyCapped } from '../engine/result-size';
 import { GenericDataType } from '../engine/types';
 import { ApiError, notFound } from '../errors';
 import { registerJobKind } from '../jobs/job-kinds';
+import { anyObject, errorAnswers, fileAnswer, jsonText } from '../openapi/schemas';
+import { engineOfDatabase } from '../repositories/databases';
 import { isAdmin } from '../security/permissions';
 import type { CurrentUser } from '../security/users';
 import { sqllabDatabase } from '../sqllab/access';
@@ -20,12 +23,13 @@ import { executeSql, runRecordedQuery, setBackgroundRunner } from '../sqllab/exe
 import {
   findQuery,
   findQueryByClientId,
+  findQueryByResultsKey,
   newClientId,
   type QueryRow,
   queryDict,
 } from '../sqllab/query-repository';
 import { abortOnDisconnect } from './chart-data';
-import { contextOf, parseBody } from './list/request';
+import { contextOf } from './list/request';
 
 const SQLLAB_JOB_KIND = 'sqllab_query';
 
@@ -76,8 +80,12 @@ const resultsGone = () =>
     detail: 'Data could not be retrieved from the results backend. You need to re-run the original query.',
   });
 
-function resultsKeyOf(request: FastifyRequest): string | null {
-  const query = request.query as { key?: string; q?: string };
+const resultsQuery = z.looseObject({
+  key: z.string().optional().describe('The results key'),
+  q: z.string().optional().describe('Rison `(key:…)`, as Superset sends it'),
+});
+
+function resultsKeyOf(query: z.output<typeof resultsQuery>): string | null {
   if (typeof query.key === 'string' && query.key) return query.key;
   if (typeof query.q === 'string') {
     try {
@@ -89,6 +97,18 @@ function resultsKeyOf(request: FastifyRequest): string | null {
   }
   return null;
 }
+
+/** SQL Lab's answer: the rows, their columns and the query (Superset's execute payload). */
+const sqllabAnswer = z
+  .looseObject({
+    status: z.string(),
+    query_id: z.number(),
+    data: z.array(anyObject),
+    columns: z.array(z.looseObject({ name: z.string() })),
+    query: anyObject,
+  })
+  .partial()
+  .describe("The query's state and, once done, its rows");
 
 interface CachedAnswer {
   readonly data?: Record<string, unknown>[];
@@ -109,11 +129,24 @@ export default async function sqllabRoutes(app: FastifyInstance): Promise<void> 
     else await runRecordedQuery(runApp, queryId);
   });
 
-  app.post(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
     '/api/v1/sqllab/execute/',
-    { preHandler: app.authorize('can_execute_sql_query', 'SQLLab') },
+    {
+      preHandler: app.authorize('can_execute_sql_query', 'SQLLab'),
+      schema: {
+        summary: 'Run SQL (synchronously, or in the background with `runAsync`)',
+        body: executeSchema,
+        response: {
+          200: jsonText(sqllabAnswer),
+          202: jsonText(sqllabAnswer.describe('Started in the background: poll the query')),
+          ...errorAnswers(400, 401, 403, 404, 422),
+        },
+      },
+    },
     async (request, reply) => {
-      const body = parseBody(executeSchema, request.body);
+      const body = request.body;
       const database = await sqllabDatabase(app, contextOf(request), body.database_id);
       const clientId = body.client_id || newClientId();
       if (await findQueryByClientId(app.store, clientId)) {
@@ -142,17 +175,20 @@ export default async function sqllabRoutes(app: FastifyInstance): Promise<void> 
   );
 
   // An answer by results_key (?key= or Superset's ?q=(key:…)), refreshed with the query's state.
-  app.get(
+  typed.get(
     '/api/v1/sqllab/results/',
-    { preHandler: app.authorize('can_get_results', 'SQLLab') },
+    {
+      preHandler: app.authorize('can_get_results', 'SQLLab'),
+      schema: {
+        summary: "A background query's results",
+        querystring: resultsQuery,
+        response: { 200: jsonText(sqllabAnswer), ...errorAnswers(400, 401, 403, 404, 410) },
+      },
+    },
     async (request, reply) => {
-      const key = resultsKeyOf(request);
+      const key = resultsKeyOf(request.query);
       if (!key) throw new ApiError('BAD_REQUEST', { detail: 'The results key is required (?key=…).' });
-      const row = await app.store
-        .selectFrom('query')
-        .selectAll()
-        .where('results_key', '=', key)
-        .executeTakeFirst();
+      const row = await findQueryByResultsKey(app.store, key);
       const query = await ownQuery(request, row);
       const hit = await app.resultCache.get<Record<string, unknown>>(key);
       if (!hit) throw resultsGone();
@@ -161,11 +197,18 @@ export default async function sqllabRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get(
+  typed.get(
     '/api/v1/sqllab/export/:client_id/',
-    { preHandler: app.authorize('can_export_csv', 'SQLLab') },
+    {
+      preHandler: app.authorize('can_export_csv', 'SQLLab'),
+      schema: {
+        summary: "Download a query's rows as CSV",
+        params: z.object({ client_id: z.string().describe("The query's client id") }),
+        response: { 200: fileAnswer('text/csv', 'The rows as CSV'), ...errorAnswers(401, 403, 404, 410) },
+      },
+    },
     async (request, reply) => {
-      const { client_id: clientId } = request.params as { client_id: string };
+      const { client_id: clientId } = request.params;
       const query = await ownQuery(request, await findQueryByClientId(app.store, clientId));
       const hit = query.results_key ? await app.resultCache.get<CachedAnswer>(query.results_key) : null;
       if (!hit?.value.data || !hit.value.columns) throw resultsGone();
@@ -188,20 +231,20 @@ export default async function sqllabRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post(
+  typed.post(
     '/api/v1/sqllab/format_sql/',
-    { preHandler: app.authorize('can_format_sql', 'SQLLab') },
+    {
+      preHandler: app.authorize('can_format_sql', 'SQLLab'),
+      schema: {
+        summary: 'Format SQL in the dialect of an engine or a database',
+        body: formatSchema,
+        response: { 200: z.object({ result: z.string() }), ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
-      const body = parseBody(formatSchema, request.body);
+      const body = request.body;
       let engine = body.engine ?? null;
-      if (!engine && body.database_id) {
-        const database = await app.store
-          .selectFrom('dbs')
-          .select('sqlalchemy_uri')
-          .where('id', '=', body.database_id)
-          .executeTakeFirst();
-        engine = database ? (database.sqlalchemy_uri.split(/[+:]/)[0] ?? null) : null;
-      }
+      if (!engine && body.database_id) engine = await engineOfDatabase(app.store, body.database_id);
       const language = (engine && FORMAT_LANGUAGES[engine.toLowerCase()]) || 'sql';
       try {
         return { result: formatSql(body.sql, { language, keywordCase: 'upper' }) };

@@ -6,7 +6,10 @@
  */
 import { decodeRison, formatNaiveIso, getSinceUntil, ListQueryError, TimeRangeError } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../errors';
+import { errorAnswers, risonQuery } from '../openapi/schemas';
 
 interface TimeRangeRequest {
   readonly timeRange: string;
@@ -42,25 +45,48 @@ function requestsOf(q: unknown): TimeRangeRequest[] {
   });
 }
 
+const timeRangeAnswer = z.object({
+  result: z.array(
+    z.object({
+      since: z.string().describe("Naive ISO start, '' when open"),
+      until: z.string().describe("Naive ISO end, '' when open"),
+      timeRange: z.string(),
+      shift: z.string().nullable(),
+    }),
+  ),
+});
+
 export default async function timeRangeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/time_range/', { preHandler: app.requireUser }, async (request) => {
-    const requests = requestsOf((request.query as { q?: unknown }).q);
-    // Naive "now": the server's UTC wall clock, read here and handed to the pure parser.
-    const now = new Date();
-    try {
-      const result = requests.map(({ timeRange, shift }) => {
-        const { since, until } = getSinceUntil({ timeRange, timeShift: shift, now });
-        return {
-          since: since ? formatNaiveIso(since) : '',
-          until: until ? formatNaiveIso(until) : '',
-          timeRange,
-          shift,
-        };
-      });
-      return { result };
-    } catch (error) {
-      if (error instanceof TimeRangeError) throw unexpected(error.message);
-      throw error;
-    }
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/time_range/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Resolve time ranges to their bounds',
+        description: "Rison `q`: a time range (`'Last week'`) or a list of `(timeRange:'…',shift:'…')`.",
+        querystring: risonQuery,
+        response: { 200: timeRangeAnswer, ...errorAnswers(400, 401) },
+      },
+    },
+    async (request) => {
+      const requests = requestsOf(request.query.q);
+      // Naive "now": the server's UTC wall clock, read here and handed to the pure parser.
+      const now = new Date();
+      try {
+        const result = requests.map(({ timeRange, shift }) => {
+          const { since, until } = getSinceUntil({ timeRange, timeShift: shift, now });
+          return {
+            since: since ? formatNaiveIso(since) : '',
+            until: until ? formatNaiveIso(until) : '',
+            timeRange,
+            shift,
+          };
+        });
+        return { result };
+      } catch (error) {
+        if (error instanceof TimeRangeError) throw unexpected(error.message);
+        throw error;
+      }
+    },
+  );
 }

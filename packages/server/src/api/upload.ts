@@ -11,8 +11,11 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, fieldErrorsFromZod, invalidFields } from '../errors';
+import { errorAnswers, pkParams } from '../openapi/schemas';
+import { findDatabaseRow } from '../repositories/databases';
 import { hasPermission } from '../security/permissions';
 import {
   formObject,
@@ -25,7 +28,7 @@ import {
 import { UploadError } from '../uploads/upload-error';
 import { previewUpload, runUpload, type UploadedFile, withTempDir } from '../uploads/upload-service';
 import { assertDatabaseAccess } from './database-meta';
-import { contextOf, pkOf } from './list/request';
+import { contextOf } from './list/request';
 
 /** Largest file an upload takes. */
 export const MAX_UPLOAD_FILE_BYTES = 500 * 1024 * 1024;
@@ -106,50 +109,102 @@ function uploadFailure(error: unknown): never {
   throw new ApiError('UPLOAD_FAILED', { detail: error.message }, { cause: error });
 }
 
-export function registerUploadRoutes(app: FastifyInstance): void {
-  const upload = { preHandler: app.authorize('can_upload', 'Database') };
+/** What the upload form previews: per sheet (one for CSV), column names and types and first rows. */
+const previewAnswer = z.object({
+  result: z.object({
+    items: z.array(
+      z.object({
+        sheet_name: z.string().nullable(),
+        column_names: z.array(z.string()),
+        column_types: z.array(z.string()),
+        rows: z.array(z.array(z.unknown())),
+        row_count: z.number(),
+      }),
+    ),
+    sheet_names: z.array(z.string()),
+  }),
+});
 
-  app.post('/api/v1/database/upload_metadata/', upload, async (request) =>
-    withTempDir(async (dir) => {
-      const form = await readForm(request, dir);
-      const fields = parseFields(previewFieldsSchema, form);
-      assertKindAllowed(request, fields.type, 'can_this_form_get');
-      assertExtension(fields.type, form.file!);
-      try {
-        return { result: await previewUpload(fields.type, form.file!, fields) };
-      } catch (error) {
-        return uploadFailure(error);
-      }
-    }),
+const uploadAnswer = z.object({
+  message: z.string(),
+  result: z.object({
+    dataset_id: z.number(),
+    table_name: z.string(),
+    schema: z.string().nullable(),
+    rows: z.number(),
+    explore_url: z.string(),
+  }),
+});
+
+export function registerUploadRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const upload = app.authorize('can_upload', 'Database');
+
+  typed.post(
+    '/api/v1/database/upload_metadata/',
+    {
+      preHandler: upload,
+      // No body schema: a multipart form (the file and its options), read by readForm.
+      schema: {
+        summary: 'Read the columns of a CSV, Excel or columnar file before uploading it',
+        consumes: ['multipart/form-data'],
+        response: { 200: previewAnswer, ...errorAnswers(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request) =>
+      withTempDir(async (dir) => {
+        const form = await readForm(request, dir);
+        const fields = parseFields(previewFieldsSchema, form);
+        assertKindAllowed(request, fields.type, 'can_this_form_get');
+        assertExtension(fields.type, form.file!);
+        try {
+          return { result: await previewUpload(fields.type, form.file!, fields) };
+        } catch (error) {
+          return uploadFailure(error);
+        }
+      }),
   );
 
-  app.post('/api/v1/database/:pk/upload/', upload, async (request, reply) => {
-    const id = pkOf(request);
-    const ctx = contextOf(request);
-    const database = await app.store.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!database) throw new ApiError('DATABASE_NOT_FOUND');
-    await assertDatabaseAccess(app.store, id, ctx);
-    return withTempDir(async (dir) => {
-      const form = await readForm(request, dir);
-      const fields = parseFields(uploadFieldsSchema, form);
-      assertKindAllowed(request, fields.type, 'can_this_form_post');
-      assertExtension(fields.type, form.file!);
-      try {
-        const result = await runUpload(app, database, form.file!, fields, ctx.userId);
-        request.log.info({ database: id, table: result.tableName, rows: result.rows }, 'file uploaded');
-        return reply.status(201).send({
-          message: 'OK',
-          result: {
-            dataset_id: result.datasetId,
-            table_name: result.tableName,
-            schema: result.schema,
-            rows: result.rows,
-            explore_url: `/explore/?datasource_type=table&datasource_id=${result.datasetId}`,
-          },
-        });
-      } catch (error) {
-        return uploadFailure(error);
-      }
-    });
-  });
+  typed.post(
+    '/api/v1/database/:pk/upload/',
+    {
+      preHandler: upload,
+      // No body schema: a multipart form (the file, table name and options), read by readForm.
+      schema: {
+        summary: 'Upload a CSV, Excel or columnar file into a new or existing table',
+        consumes: ['multipart/form-data'],
+        params: pkParams,
+        response: { 201: uploadAnswer, ...errorAnswers(400, 401, 403, 404, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.pk;
+      const ctx = contextOf(request);
+      const database = await findDatabaseRow(app.store, id);
+      if (!database) throw new ApiError('DATABASE_NOT_FOUND');
+      await assertDatabaseAccess(app.store, id, ctx);
+      return withTempDir(async (dir) => {
+        const form = await readForm(request, dir);
+        const fields = parseFields(uploadFieldsSchema, form);
+        assertKindAllowed(request, fields.type, 'can_this_form_post');
+        assertExtension(fields.type, form.file!);
+        try {
+          const result = await runUpload(app, database, form.file!, fields, ctx.userId);
+          request.log.info({ database: id, table: result.tableName, rows: result.rows }, 'file uploaded');
+          return reply.status(201).send({
+            message: 'OK',
+            result: {
+              dataset_id: result.datasetId,
+              table_name: result.tableName,
+              schema: result.schema,
+              rows: result.rows,
+              explore_url: `/explore/?datasource_type=table&datasource_id=${result.datasetId}`,
+            },
+          });
+        } catch (error) {
+          return uploadFailure(error);
+        }
+      });
+    },
+  );
 }

@@ -5,9 +5,11 @@
 import multipart from '@fastify/multipart';
 import { parseIdList } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, parseQ } from '../api/list/request';
 import { ApiError, invalidFields } from '../errors';
+import { errorAnswers, fileAnswer, messageAnswer, risonQuery } from '../openapi/schemas';
 import { exportBundleZip } from './export';
 import { authorizeAssetsExport, authorizeExport } from './export-access';
 import { BundleFormatError, unpackBundle } from './files';
@@ -85,13 +87,24 @@ async function readParts(request: FastifyRequest): Promise<ImportForm> {
   return form;
 }
 
+const zipAnswer = fileAnswer('application/zip', "The ZIP bundle (Superset's export format)");
+
 export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceKind): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   const base = `/api/v1/${kind}`;
 
-  app.get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
     `${base}/export/`,
-    { preHandler: app.authorize('can_read', VIEWS[kind]) },
+    {
+      preHandler: app.authorize('can_read', VIEWS[kind]),
+      schema: {
+        summary: `Export ${kind} objects (with what they use) as a ZIP bundle`,
+        description: 'Rison `q`: the ids, `!(1,2)`.',
+        querystring: risonQuery,
+        response: { 200: zipAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const ids = parseQ(parseIdList, request);
       // The same visibility as GET /api/v1/<kind>/<id>, dependencies included (export-access.ts).
@@ -104,26 +117,38 @@ export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceK
     },
   );
 
-  app.post(`${base}/import/`, { preHandler: app.authorize('can_write', VIEWS[kind]) }, async (request) => {
-    const form = await readForm(request);
-    if (!form.bundle) throw invalidFields({ formData: ['Missing data for required field.'] });
-    try {
-      await importBundleFiles(app.store, unpackBundle(form.bundle), {
-        overwrite: form.overwrite,
-        passwords: form.passwords,
-        expect: kind,
-        access: importAccessOf(request),
-        userId: request.user?.id ?? null,
-        secretKey: app.config.secretKey,
-      });
-    } catch (error) {
-      if (error instanceof BundleFormatError) throw new ApiError('VALIDATION', { detail: error.message });
-      if (error instanceof BundleAccessError) throw importRefused(error);
-      if (error instanceof BundleImportError) throw importFailure(kind, error.errors);
-      throw error;
-    }
-    return { message: 'OK' };
-  });
+  typed.post(
+    `${base}/import/`,
+    {
+      preHandler: app.authorize('can_write', VIEWS[kind]),
+      // No body schema: a multipart form (`formData`: the ZIP, `overwrite`, `passwords`), read by readForm.
+      schema: {
+        summary: `Import a ZIP bundle of ${kind} objects`,
+        consumes: ['multipart/form-data'],
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request);
+      if (!form.bundle) throw invalidFields({ formData: ['Missing data for required field.'] });
+      try {
+        await importBundleFiles(app.store, unpackBundle(form.bundle), {
+          overwrite: form.overwrite,
+          passwords: form.passwords,
+          expect: kind,
+          access: importAccessOf(request),
+          userId: request.user?.id ?? null,
+          secretKey: app.config.secretKey,
+        });
+      } catch (error) {
+        if (error instanceof BundleFormatError) throw new ApiError('VALIDATION', { detail: error.message });
+        if (error instanceof BundleAccessError) throw importRefused(error);
+        if (error instanceof BundleImportError) throw importFailure(kind, error.errors);
+        throw error;
+      }
+      return { message: 'OK' };
+    },
+  );
 }
 
 /**
@@ -131,9 +156,16 @@ export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceK
  * guarded like Superset's ImportExportRestApi. Register once, in a context that has multipart.
  */
 export function registerAssetRoutes(app: FastifyInstance): void {
-  app.get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
     '/api/v1/assets/export/',
-    { preHandler: app.authorize('can_export', 'ImportExportRestApi') },
+    {
+      preHandler: app.authorize('can_export', 'ImportExportRestApi'),
+      schema: {
+        summary: 'Export everything the user may read as one ZIP bundle',
+        response: { 200: zipAnswer, ...errorAnswers(401, 403) },
+      },
+    },
     async (request, reply) => {
       const selection = await authorizeAssetsExport(app.store, contextOf(request));
       const { fileName, bytes } = await exportBundleZip(app.store, selection);
@@ -144,9 +176,17 @@ export function registerAssetRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post(
+  typed.post(
     '/api/v1/assets/import/',
-    { preHandler: app.authorize('can_import_', 'ImportExportRestApi') },
+    {
+      preHandler: app.authorize('can_import_', 'ImportExportRestApi'),
+      // No body schema: a multipart form (`bundle`: the ZIP, `passwords`), read by readForm.
+      schema: {
+        summary: 'Import a ZIP bundle of any objects (overwrites)',
+        consumes: ['multipart/form-data'],
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 413, 422) },
+      },
+    },
     async (request) => {
       const form = await readForm(request);
       if (!form.bundle) throw invalidFields({ bundle: ['Missing data for required field.'] });

@@ -35,6 +35,7 @@ import { dialectOf, getConnector } from './connectors';
 import { canAccessDatasource, type LoadedDatasource, loadDatasource } from './datasource';
 import { type ExportFile, exportFilename, exportResults, type TabularResult } from './export-formats';
 import { queryCacheKey, UNCACHED_RESULT_TYPES } from './query-cache-key';
+import { loadQueryAsDatasource } from './query-datasource';
 import { DEFAULT_MAX_RESULT_BYTES } from './result-size';
 
 export interface ChartDataRequest {
@@ -103,8 +104,10 @@ function validateAccess(request: ChartDataRequest, context: QueryContext) {
 }
 
 async function loadSource(app: FastifyInstance, request: ChartDataRequest, context: QueryContext) {
-  const source = await loadDatasource(app.store, context.datasource.id);
-  if (!source) throw new ApiError('DATASOURCE_NOT_FOUND', { datasource: String(context.datasource.id) });
+  const { id, type } = context.datasource;
+  if (type === 'query') return loadQueryAsDatasource(app.store, request.user, id);
+  const source = await loadDatasource(app.store, id);
+  if (!source) throw new ApiError('DATASOURCE_NOT_FOUND', { datasource: String(id) });
   if (!(await canAccessDatasource(app.store, request.user, source))) throw forbidden();
   return source;
 }
@@ -295,7 +298,12 @@ export async function executeChartDataRequest(
   validateAccess(request, context);
   const source = await loadSource(app, request, context);
   // Row-level security (Superset's get_sqla_row_level_filters): every query of this request.
-  const rls = await rlsPredicatesFor(app.store, request.user, source.dataset.id);
+  // A query source runs SQL its user may already run in SQL Lab on the whole database: dataset
+  // RLS rules (keyed by dataset id) do not name it.
+  const rls =
+    context.datasource.type === 'query'
+      ? []
+      : await rlsPredicatesFor(app.store, request.user, source.dataset.id);
   const ttl = resolveCacheTimeout({
     custom: context.custom_cache_timeout,
     chart: await chartCacheTimeout(app, context, request.sliceId),

@@ -64,7 +64,9 @@ export class AsyncTokens {
     void reply.setCookie(this.cookieName, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.secureCookie,
+      // Like the session cookie: Secure when forced, or when the request came over TLS (directly
+      // or through a proxy TESSERA_TRUST_PROXY trusts).
+      secure: this.secureCookie || request.protocol?.toLowerCase() === 'https',
       path: '/',
       maxAge: this.lifetimeSeconds,
     });

@@ -14,6 +14,8 @@ export type OutcomeListener = (job: ChartDataJob, outcome: JobOutcome) => Promis
 export interface JobQueue {
   readonly kind: 'in-process' | 'redis';
   enqueue(job: ChartDataJob): Promise<void>;
+  /** False while the queue's store is known to be unreachable: a job queued now would wait or fail. */
+  isAvailable(): boolean;
   /** Starts running queued jobs with `handler` (the in-process queue starts at construction). */
   consume(handler: JobHandler): void;
   /** Stops taking jobs, aborts running ones (their outcome is an error) and releases connections. */
@@ -86,6 +88,10 @@ export class InProcessJobQueue implements JobQueue {
     private readonly onOutcome: OutcomeListener,
     private readonly clock: () => number = Date.now,
   ) {}
+
+  isAvailable(): boolean {
+    return true;
+  }
 
   async enqueue(job: ChartDataJob): Promise<void> {
     if (this.stop.signal.aborted) throw new Error('The job queue is closed.');

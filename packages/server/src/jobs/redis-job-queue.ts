@@ -46,6 +46,8 @@ export class RedisJobQueue implements JobQueue {
   private running = 0;
   private readonly inFlight = new Set<Promise<void>>();
   private wake: (() => void) | null = null;
+  /** Set when the connection fails, cleared when it is ready again. */
+  private unavailable = false;
 
   constructor(
     private readonly url: string,
@@ -53,9 +55,16 @@ export class RedisJobQueue implements JobQueue {
     private readonly onOutcome: OutcomeListener,
   ) {
     this.client = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.client.on('error', (error: Error) =>
-      options.logger?.warn({ err: error }, 'job queue: Redis problem'),
-    );
+    this.client.on('error', (error: Error) => {
+      this.unavailable = true;
+      options.logger?.warn({ err: error }, 'job queue: Redis problem');
+    });
+    this.client.on('close', () => {
+      this.unavailable = true;
+    });
+    this.client.on('ready', () => {
+      this.unavailable = false;
+    });
     const interval =
       options.reaperIntervalMs ?? Math.max(100, Math.min(5_000, Math.floor(options.jobTimeoutMs / 4)));
     this.reaper = setInterval(() => void this.reap().catch(() => undefined), interval);
@@ -69,6 +78,10 @@ export class RedisJobQueue implements JobQueue {
   /** Time a started job gets before the reaper calls it lost: the job timeout plus some slack. */
   get runningDeadlineMs(): number {
     return this.options.jobTimeoutMs + Math.max(1_000, Math.floor(this.options.jobTimeoutMs / 10));
+  }
+
+  isAvailable(): boolean {
+    return !this.unavailable || this.client.status === 'ready';
   }
 
   async enqueue(job: ChartDataJob): Promise<void> {

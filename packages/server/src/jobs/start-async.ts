@@ -17,9 +17,25 @@ export interface AsyncJobRequest {
   readonly kind?: string;
 }
 
+/** The header a synchronous answer carries when the job queue was unreachable. */
+export const ASYNC_FALLBACK_HEADER = 'x-tessera-warning';
+export const ASYNC_FALLBACK_WARNING =
+  'Asynchronous queries are unavailable (the job queue cannot be reached); this query ran synchronously.';
+
+/**
+ * Answers synchronously instead of queueing: the job queue's Redis is away. A 202 would leave the
+ * chart waiting for an event that no worker can send; a synchronous answer still draws it.
+ */
+function fallBackToSynchronous(app: FastifyInstance, reply: FastifyReply, error?: unknown): false {
+  app.log.warn({ err: error }, 'async queries: the job queue is unreachable, running synchronously');
+  void reply.header(ASYNC_FALLBACK_HEADER, ASYNC_FALLBACK_WARNING);
+  return false;
+}
+
 /**
  * True when it queued the job and answered 202 with the job metadata. False (answer as usual)
- * when the flag is off, there is nothing to run, or every query's answer is cached already.
+ * when the flag is off, there is nothing to run, or every query's answer is cached already, or
+ * when the job queue is unreachable (then the answer carries ASYNC_FALLBACK_HEADER).
  * Throws a 401 ApiError when the async-token cookie is missing, invalid or belongs to another
  * user; throws the runner's 403/404 for a dataset the user may not query.
  */
@@ -41,7 +57,14 @@ export async function maybeStartAsyncJob(
   if (!queryContext) return false;
   const { cached } = await service.runner.check(app, { user, queryContext });
   if (cached) return false;
-  const metadata = await service.submit(user.id, channel, job.payload ?? queryContext, job.kind);
+  if (!service.queue.isAvailable()) return fallBackToSynchronous(app, reply);
+  let metadata: Awaited<ReturnType<typeof service.submit>>;
+  try {
+    metadata = await service.submit(user.id, channel, job.payload ?? queryContext, job.kind);
+  } catch (error) {
+    // Redis went away between the check and the write: nothing was queued.
+    return fallBackToSynchronous(app, reply, error);
+  }
   await reply.code(202).send(metadata);
   return true;
 }

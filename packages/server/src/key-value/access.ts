@@ -6,11 +6,12 @@
 import type { FastifyRequest } from 'fastify';
 import { chartVisible, dashboardVisible, datasetVisible } from '../api/list/access';
 import { contextOf } from '../api/list/request';
+import { canAccessQuerySource, loadQuerySource } from '../engine/query-datasource';
 import { ApiError, notFound } from '../errors';
 import type { Db } from '../repositories/common';
 import { findDashboardId } from '../repositories/dashboards';
 
-/** Datasource types of Superset's DatasourceType; only tables (datasets) exist here. */
+/** Datasource types of Superset's DatasourceType; tables (datasets) and SQL Lab queries exist here. */
 export const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;
 
 async function exists(db: Db, table: 'tables' | 'slices' | 'dashboards', id: number): Promise<boolean> {
@@ -26,10 +27,16 @@ export async function checkExploreAccess(
   datasourceType: string,
 ): Promise<void> {
   const ctx = contextOf(request);
-  if (!['table', 'dataset'].includes(datasourceType) || !(await exists(db, 'tables', datasourceId))) {
-    throw notFound();
+  if (datasourceType === 'query') {
+    // A SQL Lab query explored before it is saved as a dataset: its owner's (or an admin's) only.
+    const source = await loadQuerySource(db, datasourceId);
+    if (!source || !request.user || !canAccessQuerySource(request.user, source)) throw notFound();
+  } else {
+    if (!['table', 'dataset'].includes(datasourceType) || !(await exists(db, 'tables', datasourceId))) {
+      throw notFound();
+    }
+    if (!(await datasetVisible(db, datasourceId, ctx))) throw new ApiError('FORBIDDEN');
   }
-  if (!(await datasetVisible(db, datasourceId, ctx))) throw new ApiError('FORBIDDEN');
   if (chartId === null) return;
   if (!(await exists(db, 'slices', chartId))) throw notFound();
   if (!(await chartVisible(db, chartId, ctx))) throw new ApiError('FORBIDDEN');

@@ -26,6 +26,8 @@ export interface RouteRecord {
   url: string;
   /** The route declares its answers (`schema.response`): it is typed, not only listed. */
   typed: boolean;
+  /** The route declares its request body (`schema.body`). */
+  body: boolean;
 }
 
 interface OpenApiState {
@@ -57,7 +59,12 @@ function onRoute(state: OpenApiState, route: RouteOptions): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   // HEAD routes are Fastify's twins of the GET routes; the document leaves them out.
   for (const method of methods.filter((name) => name !== 'HEAD')) {
-    state.routes.push({ method, url: route.url, typed: Boolean(route.schema?.response) });
+    state.routes.push({
+      method,
+      url: route.url,
+      typed: Boolean(route.schema?.response),
+      body: Boolean(route.schema?.body),
+    });
   }
 }
 

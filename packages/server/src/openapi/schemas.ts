@@ -38,6 +38,8 @@ const ERROR_DESCRIPTIONS = {
   403: 'Forbidden: missing permission, or not an owner',
   404: 'Not found',
   422: 'Could not process the request (invalid references, failed checks)',
+  413: 'The request is too large',
+  410: 'Gone: the results are no longer kept; run the query again',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
@@ -64,3 +66,23 @@ export const listAnswer = <T extends z.ZodType>(item: T) =>
     ids: z.array(z.number()),
     result: z.array(item),
   });
+
+/**
+ * A file download: the answer is the file's bytes, not JSON (e.g. `application/zip`). The
+ * document says `string, format: binary`; handlers send a Buffer (Fastify sends it unserialised),
+ * so the schema is typed as one (or as text, e.g. CSV).
+ */
+export const fileAnswer = (contentType: string, description: string) => ({
+  description,
+  content: {
+    [contentType]: { schema: z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer | string> },
+  },
+});
+
+/**
+ * A JSON answer some handlers send as text they stringified themselves (to cap its size while
+ * writing it): documented as `schema`, and typed to accept that text too.
+ */
+export const jsonText = <T extends z.ZodType>(schema: T) =>
+  schema as unknown as z.ZodType<z.output<T> | string>;
+export { checkedByHandler } from './validation';

@@ -60,10 +60,27 @@ export function checkPart<S extends z.ZodType>(
   return { error: part === 'params' ? notFound() : invalidFields(fieldErrorsOf(result.error)) };
 }
 
+const handlerChecked = new WeakSet<z.ZodType>();
+
+/**
+ * A request schema that documents a part the handler itself checks, with messages and statuses
+ * of its own that a zod failure would pre-empt (chart data's marshmallow-shaped errors, a login
+ * form that redirects): Fastify hands the handler the part untouched (not parsed, nothing
+ * stripped or reordered), typed `unknown`, and the document shows `schema`.
+ */
+export function checkedByHandler(schema: z.ZodType): z.ZodType<unknown> {
+  // A copy, so that the same schema validates as usual where a route uses it directly.
+  const meta = schema.meta();
+  const copy = meta ? schema.meta(meta) : schema.clone();
+  handlerChecked.add(copy);
+  return copy as z.ZodType<unknown>;
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url, httpPart }) => {
   if (!(schema instanceof z.ZodType)) {
     throw new Error(`${method} ${url}: the ${httpPart ?? 'request'} schema must be a zod schema`);
   }
+  if (handlerChecked.has(schema)) return (data: unknown) => ({ value: data });
   const part = httpPart ?? 'body';
   return (data: unknown) => checkPart(part, schema, data);
 };

@@ -212,3 +212,25 @@ export async function deleteCharts(db: Db, ids: readonly number[]) {
       .execute();
   });
 }
+
+/** A chart's saved query context (JSON text, or null), or undefined when there is no chart `id`. */
+export async function chartQueryContextText(db: Db, id: number): Promise<string | null | undefined> {
+  const row = await db.selectFrom('slices').select('query_context').where('id', '=', id).executeTakeFirst();
+  return row ? row.query_context : undefined;
+}
+
+/** A chart's saved params (JSON text), or null when it has none or there is no chart `id`. */
+export async function chartParamsText(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('slices').select('params').where('id', '=', id).executeTakeFirst();
+  return row?.params ?? null;
+}
+
+/** The stored rows of the charts `ids` (the legacy `slices` shape), in no particular order. */
+export function chartRows(db: Db, ids: readonly number[]): Promise<ChartRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('slices')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}

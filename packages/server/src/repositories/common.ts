@@ -177,6 +177,11 @@ export async function setFavorite(db: Db, className: string, userId: number, obj
       .values({ class_name: className, user_id: userId, obj_id: objId, dttm: nowIso() })
       .execute();
   }
+  return favoriteCount(db, className, userId, objId);
+}
+
+/** Superset's favstar count: the current user's stars on the object, 1 when starred, 0 when not. */
+export async function favoriteCount(db: Db, className: string, userId: number, objId: number) {
   const counted = await db
     .selectFrom('favstar')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -184,8 +189,13 @@ export async function setFavorite(db: Db, className: string, userId: number, obj
     .where('obj_id', '=', objId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  // Superset's favstar answers the current user's count: 1 when starred, 0 when not.
   return Number(counted?.count ?? 0);
+}
+
+/** Whether chart or dashboard `id` exists. */
+export async function objectExists(db: Db, table: 'slices' | 'dashboards', id: number): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
 export function parseJsonText(text: string | null | undefined): unknown {
@@ -197,3 +207,12 @@ export function parseJsonText(text: string | null | undefined): unknown {
     return null;
   }
 }
+
+/** Whether row `id` exists in a table (the "exists" every resource's update and delete ask). */
+export const rowExists =
+  (
+    table: keyof Database &
+      ('slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_query' | 'annotation_layer' | 'query'),
+  ) =>
+  async (db: Db, id: number): Promise<boolean> =>
+    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

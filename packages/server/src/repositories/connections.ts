@@ -1,5 +1,5 @@
 /** The connector of a registered database, with its stored password decrypted. */
-import { guardVirtualDatasetSql } from '@tessera/sql';
+import { guardTableName, guardVirtualDatasetSql } from '@tessera/sql';
 import { dialectOf, getConnector } from '../engine/connectors';
 import type { Connector } from '../engine/types';
 import type { Db } from './common';
@@ -68,6 +68,13 @@ export async function physicalColumns(
   schema: string | null,
   table: string,
 ): Promise<DiscoveredColumn[]> {
+  const database = await db
+    .selectFrom('dbs')
+    .select('sqlalchemy_uri')
+    .where('id', '=', databaseId)
+    .executeTakeFirst();
+  if (!database) throw new Error(`Database ${databaseId} does not exist`);
+  guardTableName(schema, table, dialectOf(database.sqlalchemy_uri));
   const connector = await connectorOf(db, secretKey, databaseId);
   if (!connector) throw new Error(`Database ${databaseId} does not exist`);
   const columns = await connector.getColumns(schema, table);

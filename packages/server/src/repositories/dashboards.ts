@@ -236,17 +236,48 @@ export async function createDashboard(db: Db, input: DashboardInput, userId: num
   });
 }
 
-export async function updateDashboard(db: Db, id: number, input: DashboardInput, userId: number | null) {
-  await inTransaction(db, async (trx) => {
+/**
+ * Saves the dashboard; false (and nothing written) when `savedCopyAtMs` is given and the stored
+ * dashboard changed after that time (the client edited a stale copy). The check and the write are
+ * one step: the guarded UPDATE locks the row (PostgreSQL re-reads it after a concurrent save
+ * commits; SQLite runs one write transaction at a time), so of many saves of one copy exactly one
+ * wins. changed_on only moves forward, so a save in the same millisecond still makes copies stale.
+ */
+export async function updateDashboard(
+  db: Db,
+  id: number,
+  input: DashboardInput,
+  userId: number | null,
+  savedCopyAtMs?: number,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    let guard = trx.updateTable('dashboards').set({ changed_by_fk: userId }).where('id', '=', id);
+    if (savedCopyAtMs !== undefined)
+      guard = guard.where('changed_on', '<=', new Date(savedCopyAtMs).toISOString());
+    const locked = await guard.executeTakeFirst();
+    if (Number(locked.numUpdatedRows) === 0) return false;
+    const previous = await trx
+      .selectFrom('dashboards')
+      .select('changed_on')
+      .where('id', '=', id)
+      .executeTakeFirst();
     await trx
       .updateTable('dashboards')
-      .set({ ...scalarValues(input), changed_on: nowIso(), changed_by_fk: userId })
+      .set({ ...scalarValues(input), changed_on: laterThan(previous?.changed_on), changed_by_fk: userId })
       .where('id', '=', id)
       .execute();
     if (input.owners !== undefined) await setOwners(trx, 'dashboard', id, input.owners);
     if (input.roles !== undefined) await setRoles(trx, id, input.roles);
     await syncChartsFromLayout(trx, id, input);
+    return true;
   });
+}
+
+/** Now, or a millisecond after `previous` when the clock has not moved past it. */
+function laterThan(previous: string | undefined): string {
+  const now = Date.now();
+  const before = previous === undefined ? Number.NaN : Date.parse(previous);
+  return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
 }
 
 export async function deleteDashboards(db: Db, ids: readonly number[]) {

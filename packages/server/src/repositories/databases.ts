@@ -181,3 +181,20 @@ export async function datasetCountOf(db: Db, databaseId: number): Promise<number
 export async function deleteDatabase(db: Db, id: number) {
   await db.deleteFrom('dbs').where('id', '=', id).execute();
 }
+
+/** Database `id`'s name (what its `database_access` permission names), or undefined. */
+export async function findDatabaseName(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('dbs').select('database_name').where('id', '=', id).executeTakeFirst();
+  return row?.database_name;
+}
+
+/** Database `id`'s stored row, or undefined. */
+export function findDatabaseRow(db: Db, id: number) {
+  return db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The engine of database `id` (its URI's scheme, driver left out), or null. */
+export async function engineOfDatabase(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('dbs').select('sqlalchemy_uri').where('id', '=', id).executeTakeFirst();
+  return row ? (row.sqlalchemy_uri.split(/[+:]/)[0] ?? null) : null;
+}

@@ -249,3 +249,15 @@ export function findDatasetRow(db: Db, id: number) {
 export function savedColumns(db: Db, id: number) {
   return db.selectFrom('table_columns').selectAll().where('table_id', '=', id).execute();
 }
+
+/** Whether dataset `id` exists (whoever may see it). */
+export async function datasetExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('tables').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ids of the datasets over database `databaseId`. */
+export async function datasetIdsOfDatabase(db: Db, databaseId: number): Promise<number[]> {
+  const rows = await db.selectFrom('tables').select('id').where('database_id', '=', databaseId).execute();
+  return rows.map((row) => row.id);
+}

@@ -161,6 +161,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('authError', null);
 
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.skipAuthentication) return;
     await authenticate(app, request);
     // No credential at all: an anonymous visitor, with the Public role's reads when it has any.
     if (!request.user && !request.authError) {

@@ -88,6 +88,27 @@ function payloadRows(result: ResultSet): Record<string, unknown>[] {
   });
 }
 
+/** The query's extra JSON with its result columns set (name, type, generic type, is_dttm). */
+function withResultColumns(extraJson: string | null, columns: ReturnType<typeof payloadColumns>): string {
+  let extra: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = extraJson ? JSON.parse(extraJson) : {};
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      extra = parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Unreadable extra text: replaced by one that holds the columns.
+  }
+  const kept = columns.map(({ column_name, name, type, type_generic, is_dttm }) => ({
+    column_name,
+    name,
+    type,
+    type_generic,
+    is_dttm,
+  }));
+  return JSON.stringify({ ...extra, columns: kept });
+}
+
 /** An engine, guard or access failure as the API error SQL Lab answers, and the state it leaves. */
 function sqllabError(error: unknown): { apiError: ApiError; state: string } {
   if (error instanceof ApiError) return { apiError: error, state: 'failed' };
@@ -187,6 +208,8 @@ async function runQuery(
       progress: 100,
       end_time: Date.now(),
       results_key: resultsKey,
+      // Kept as Superset's query.extra["columns"]: Explore reads them when the query is a source.
+      extra_json: withResultColumns(current?.extra_json ?? null, columns),
     });
     const finished = (await findQuery(app.store, query.id))!;
     const payload = {

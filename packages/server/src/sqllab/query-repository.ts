@@ -4,7 +4,7 @@
  * execute and updated_since) and the REST item of /api/v1/query/ (snake_case).
  */
 import { randomBytes } from 'node:crypto';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { type Db, loadUsers, nowIso } from '../repositories/common';
 import type { QueryTable } from '../store/schema';
 
@@ -169,3 +169,32 @@ export async function loadQueryItems(db: Db, ids: readonly number[]): Promise<Re
     ];
   });
 }
+
+/** Deletes queries `ids` from the history. */
+export async function deleteQueries(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0)
+    await db
+      .deleteFrom('query')
+      .where('id', 'in', [...ids])
+      .execute();
+}
+
+/**
+ * The first 100 queries changed after `sinceIso` among those `scope` lets the user see (a
+ * condition over the query table as `t`; null for all), oldest change first.
+ */
+export async function queriesChangedSince(
+  db: Db,
+  sinceIso: string,
+  scope: RawBuilder<unknown> | null,
+): Promise<QueryRow[]> {
+  const rows = await sql<{ id: number }>`select t.id from query t
+    where t.changed_on > ${sinceIso} and ${scope ?? sql`1 = 1`} order by t.changed_on limit 100`.execute(db);
+  const ids = rows.rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db.selectFrom('query').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The query whose results are kept under `resultsKey`, or undefined. */
+export const findQueryByResultsKey = (db: Db, resultsKey: string) =>
+  db.selectFrom('query').selectAll().where('results_key', '=', resultsKey).executeTakeFirst();

@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { type Dialect, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { sqlitePathFromUrl } from '../config';
+import { availabilityDialect } from './availability';
 import { changeTrackingDialect, changeTrackingPlugin, registerStoreChanges, StoreChanges } from './changes';
 import type { Database } from './schema';
 
@@ -48,6 +49,7 @@ const pgTypes = {
 };
 
 const STATEMENT_CACHE_MAX = 256;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * better-sqlite3 as Kysely sees it, reusing prepared statements by SQL text (Kysely's driver
@@ -119,10 +121,16 @@ export function openStore(databaseUrl: string, options: OpenStoreOptions = {}): 
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
+  // A bounded connect: while the database is away, requests answer 503 instead of waiting.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    types: pgTypes,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // Unheard, an idle connection's 'error' would crash the process.
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
-  const db = trackedKysely(new PostgresDialect({ pool }), changes);
+  const db = trackedKysely(availabilityDialect(new PostgresDialect({ pool })), changes);
   return {
     db,
     dialect,

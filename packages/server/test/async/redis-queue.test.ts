@@ -16,10 +16,10 @@ import { RedisJobQueue } from '../../src/jobs/redis-job-queue';
 import type { ChartDataJob, JobOutcome } from '../../src/jobs/types';
 import { type RunningWorker, startWorker } from '../../src/jobs/worker';
 import type { TestApp } from '../platform/harness';
+import { service } from '../platform/services';
 import { ASYNC_ON, AsyncClient, ordersContext, ordersDatasetId, startAsyncApp } from './helpers';
 
-const url = process.env.TEST_REDIS_URL;
-if (!url) console.info('Skipping the Redis async-query tests: TEST_REDIS_URL is not set.');
+const { url } = service('redis', 'the Redis async-query tests');
 
 const run = `tessera-test-${randomUUID().slice(0, 8)}:`;
 const streamPrefix = `${run}async-events-`;

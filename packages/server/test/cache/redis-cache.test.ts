@@ -3,10 +3,9 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedQuery, createResultCache, RedisResultCache } from '../../src/cache';
+import { service } from '../platform/services';
 
-const url = process.env.TEST_REDIS_URL;
-if (!url)
-  console.info('redis-cache tests skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) to run them');
+const { url } = service('redis', 'the Redis cache tests (set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379)');
 
 describe.skipIf(!url)('RedisResultCache', () => {
   // A prefix of its own per run, so parallel suites and earlier runs never collide.

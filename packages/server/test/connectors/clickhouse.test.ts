@@ -24,9 +24,9 @@ import { ConnectorError } from '../../src/engine/connectors/errors';
 import { createConnector, parseUri } from '../../src/engine/connectors/registry';
 import type { Connector } from '../../src/engine/types';
 import { GenericDataType } from '../../src/engine/types';
+import { service } from '../platform/services';
 
-const url = process.env.TEST_CLICKHOUSE_URL;
-if (!url) console.info('Skipping the ClickHouse server tests: TEST_CLICKHOUSE_URL is not set.');
+const { url } = service('clickhouse', 'the ClickHouse server tests');
 
 async function failure(promise: Promise<unknown>): Promise<ConnectorError> {
   const error = await promise.then(
@@ -191,18 +191,10 @@ describe.skipIf(!url)('ClickHouse connector', () => {
     expect(extra.rows).toEqual([{ n: 2, amount: 12.5, list: '[1,2]' }]);
   });
 
-  it('binds {pN:Type} parameters, hostile strings included', async (context) => {
+  it('binds {pN:Type} parameters, hostile strings included (inlined on servers before 19.x)', async () => {
     const sql = 'SELECT label FROM facts WHERE i = {p1:Int64} AND label = {p2:String}';
-    const probe = await connector.execute(sql, [42, 'héllo']).catch((error: unknown) => error as Error);
-    if (probe instanceof Error && /Unknown setting param_p1/.test(probe.message)) {
-      console.info('Skipping the ClickHouse parameter test: this server predates query parameters.');
-      context.skip();
-      return;
-    }
-    expect(probe).toEqual({ columns: expect.any(Array), rows: [{ label: 'héllo' }] });
-    for (const hostile of ["héllo' OR '1'='1", "héllo\\' OR 1=1 --", "x'; DROP TABLE facts"]) {
-      expect((await connector.execute(sql, [42, hostile])).rows).toEqual([]);
-    }
+    expect((await connector.execute(sql, [42, 'héllo'])).rows).toEqual([{ label: 'héllo' }]);
+    // Hostile values on this server: contract.ts and clickhouse-inline.test.ts.
   });
 
   it('refuses writes unless the database allows DML', async () => {
@@ -232,20 +224,6 @@ describe.skipIf(!url)('ClickHouse connector', () => {
         )
       ).rows[0]?.n;
     await expect.poll(running, { timeout: 1000 }).toBe(0);
-  });
-
-  it('cancels on abort, before or during the query', async () => {
-    const before = new AbortController();
-    before.abort();
-    expect((await failure(connector.execute('SELECT 1', [], { signal: before.signal }))).code).toBe(
-      'CANCELLED',
-    );
-    const during = new AbortController();
-    setTimeout(() => during.abort(), 300);
-    const started = performance.now();
-    const error = await failure(connector.execute('SELECT sleep(3)', [], { signal: during.signal }));
-    expect(error.code).toBe('CANCELLED');
-    expect(performance.now() - started).toBeLessThan(1800);
   });
 
   it('lists schemas, tables and typed columns', async () => {

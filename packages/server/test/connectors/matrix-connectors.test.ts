@@ -13,12 +13,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createConnector } from '../../src/engine/connectors/registry';
 import type { Connector, QueryParameter, ResultSet } from '../../src/engine/types';
 import { GenericDataType } from '../../src/engine/types';
+import { service } from '../platform/services';
 import { CASES, type MatrixCase } from '../sql-matrix/cases';
 import { createTableSql, DATASET, insertSql, resolveTimeRange } from '../sql-matrix/fixture';
 import { normaliseRow, sortRows } from '../sql-matrix/oracle';
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
-const MYSQL_URL = process.env.TEST_MYSQL_URL;
+const postgres = service('postgres', 'the SQL matrix through the PostgreSQL connector');
+const mysqlService = service('mysql', 'the SQL matrix through the MySQL connector');
+const POSTGRES_URL = postgres.url;
+const MYSQL_URL = mysqlService.url;
 
 interface Target {
   readonly id: 'postgresql' | 'mysql';
@@ -32,7 +35,7 @@ const unique = () => `tessera_h8_m_${randomBytes(4).toString('hex')}`;
 const TARGETS: Target[] = [
   {
     id: 'postgresql',
-    skip: POSTGRES_URL ? null : 'TEST_POSTGRES_URL is not set',
+    skip: postgres.skip ? 'TEST_POSTGRES_URL is not set or unreachable' : null,
     async setUp() {
       const admin = new pg.Client({ connectionString: POSTGRES_URL });
       await admin.connect();
@@ -55,7 +58,7 @@ const TARGETS: Target[] = [
   },
   {
     id: 'mysql',
-    skip: MYSQL_URL ? null : 'TEST_MYSQL_URL is not set',
+    skip: mysqlService.skip ? 'TEST_MYSQL_URL is not set or unreachable' : null,
     async setUp() {
       const admin = await mysql.createConnection({ uri: MYSQL_URL as string });
       const database = unique();

@@ -12,9 +12,9 @@ import { PostgresConnector, postgresOptionsFromContext } from '../../src/engine/
 import { createConnector, parseUri } from '../../src/engine/connectors/registry';
 import type { Connector } from '../../src/engine/types';
 import { GenericDataType } from '../../src/engine/types';
+import { service } from '../platform/services';
 
-const url = process.env.TEST_POSTGRES_URL;
-if (!url) console.info('Skipping the PostgreSQL connector tests: TEST_POSTGRES_URL is not set.');
+const { url } = service('postgres', 'the PostgreSQL connector tests');
 
 async function failure(promise: Promise<unknown>): Promise<ConnectorError> {
   const error = await promise.then(
@@ -125,11 +125,8 @@ describe.skipIf(!url)('PostgreSQL connector', () => {
     expect(result.columns.map((column) => column.type)).toEqual(['BIGINT', 'NUMERIC', 'INT4RANGE']);
   });
 
-  it('binds parameters, hostile strings included, as values', async () => {
-    const sql = `SELECT label FROM ${schema}.facts WHERE i = $1 AND label = $2`;
-    expect((await connector.execute(sql, [42, 'héllo'])).rows).toEqual([{ label: 'héllo' }]);
-    const hostile = `héllo' OR '1'='1'; DROP TABLE ${schema}.facts; --`;
-    expect((await connector.execute(sql, [42, hostile])).rows).toEqual([]);
+  // Strings, numbers and hostile values: contract.ts. Here the types only PostgreSQL binds so.
+  it('binds bigint and boolean parameters', async () => {
     const big = await connector.execute(`SELECT i FROM ${schema}.facts WHERE big = $1`, [9007199254740993n]);
     expect(big.rows).toEqual([{ i: 42 }]);
     const both = await connector.execute(`SELECT count(*) AS n FROM ${schema}.facts WHERE flag = $1`, [true]);
@@ -195,21 +192,6 @@ describe.skipIf(!url)('PostgreSQL connector', () => {
     } finally {
       await single.close();
     }
-  });
-
-  it('cancels on abort, before or during the query', async () => {
-    const before = new AbortController();
-    before.abort();
-    expect((await failure(connector.execute('SELECT 1', [], { signal: before.signal }))).code).toBe(
-      'CANCELLED',
-    );
-
-    const during = new AbortController();
-    setTimeout(() => during.abort(), 300);
-    const started = performance.now();
-    const error = await failure(connector.execute('SELECT pg_sleep(5)', [], { signal: during.signal }));
-    expect(error.code).toBe('CANCELLED');
-    expect(performance.now() - started).toBeLessThan(1800);
   });
 
   it('lists schemas, tables and typed columns', async () => {

@@ -22,9 +22,9 @@ import {
 } from '../../src/engine/connectors/trino-values';
 import type { Connector, QueryParameter } from '../../src/engine/types';
 import { GenericDataType } from '../../src/engine/types';
+import { service } from '../platform/services';
 
-const url = process.env.TEST_TRINO_URL;
-if (!url) console.info('Skipping the Trino server tests: TEST_TRINO_URL is not set.');
+const { url } = service('trino', 'the Trino server tests');
 
 const HOSTILE = [
   "it's",

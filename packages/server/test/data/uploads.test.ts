@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnector } from '../../src/engine/connectors';
 import { ensureUploadDatabase } from '../../src/uploads/default-database';
 import { startTestApp, type TestApp } from '../platform/harness';
+import { service } from '../platform/services';
 import { type Client, client } from '../resources/client';
 import { postForm } from './upload-client';
 
@@ -404,14 +405,13 @@ describe('uploads', () => {
 });
 
 const NETWORK_TARGETS = [
-  { name: 'PostgreSQL', variable: 'TEST_POSTGRES_URL', url: process.env.TEST_POSTGRES_URL },
-  { name: 'MariaDB/MySQL', variable: 'TEST_MYSQL_URL', url: process.env.TEST_MYSQL_URL },
+  { name: 'PostgreSQL', ...service('postgres', 'uploads into PostgreSQL') },
+  { name: 'MariaDB/MySQL', ...service('mysql', 'uploads into MariaDB/MySQL') },
 ] as const;
 
 for (const target of NETWORK_TARGETS) {
-  // These need a running server: .ci/run sets both variables; without one the suite says so and skips.
-  if (!target.url) console.info(`uploads into ${target.name}: skipped, ${target.variable} is not set`);
-  describe.skipIf(!target.url)(`uploads into ${target.name}`, () => {
+  // These need a running server: .ci/run provides both (and requires them through TESSERA_REQUIRE).
+  describe.skipIf(target.skip)(`uploads into ${target.name}`, () => {
     let t: TestApp;
     let token: string;
     let admin: Client;

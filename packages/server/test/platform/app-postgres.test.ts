@@ -7,11 +7,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_GAMMA } from '../../src/security/catalogue';
 import { startTestApp, type TestApp } from './harness';
+import { service } from './services';
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (!postgresUrl) console.info('Skipping the app-on-PostgreSQL tests: TEST_POSTGRES_URL is not set.');
+const { url: postgresUrl, skip } = service('postgres', 'the app-on-PostgreSQL tests');
 
-describe.skipIf(!postgresUrl)('app on PostgreSQL', () => {
+describe.skipIf(skip)('app on PostgreSQL', () => {
   const name = `tessera_app_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   let t: TestApp;
 

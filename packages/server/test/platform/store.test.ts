@@ -14,6 +14,7 @@ import { seedSecurity } from '../../src/security/seed';
 import { openStore, type Store } from '../../src/store/connection';
 import { migrateToLatest, migrationStatus } from '../../src/store/migrate';
 import { MIGRATIONS } from '../../src/store/migrations';
+import { service } from './services';
 
 const MIGRATION_NAMES = MIGRATIONS.map((migration) => migration.name);
 
@@ -330,10 +331,9 @@ describe('metadata store on SQLite', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (!postgresUrl) console.info('Skipping PostgreSQL store tests: TEST_POSTGRES_URL is not set.');
+const { url: postgresUrl, skip: postgresSkip } = service('postgres', 'the PostgreSQL store tests');
 
-describe.skipIf(!postgresUrl)('metadata store on PostgreSQL', () => {
+describe.skipIf(postgresSkip)('metadata store on PostgreSQL', () => {
   storeContract('postgres', async () => {
     const name = `tessera_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
@@ -354,7 +354,7 @@ describe.skipIf(!postgresUrl)('metadata store on PostgreSQL', () => {
   });
 });
 
-describe.skipIf(!postgresUrl)('metadata store on PostgreSQL when a connection is lost', () => {
+describe.skipIf(postgresSkip)('metadata store on PostgreSQL when a connection is lost', () => {
   it('reports an idle connection ended by the server, and goes on with a new one', async () => {
     const lost: Error[] = [];
     const store = openStore(postgresUrl!, { onIdleConnectionError: (error) => lost.push(error) });

@@ -47,6 +47,8 @@ beforeAll(async () => {
   }
   // An asset the build left uncompressed (too small to gain) is still served, plain.
   writeFileSync(join(dist, 'assets', 'tiny-9f8e.js'), 'export {};');
+  // One the build did not compress although it could gain (another kind of file, another build).
+  writeFileSync(join(dist, 'assets', 'data-77aa.json'), JSON.stringify({ words: 'tessera '.repeat(300) }));
   t = await startTestApp({ env: { TESSERA_WEB_DIST: dist }, build: { serveWeb: true } });
 });
 
@@ -85,13 +87,29 @@ describe('precompressed web assets', () => {
     expect(reply.body.toString()).toBe(SCRIPT);
   });
 
-  it('compresses on the fly a file the build left without a compressed copy', async () => {
-    const reply = await rawGet(t.baseUrl, '/assets/tiny-9f8e.js', { 'accept-encoding': 'br' });
-    expect(reply.status).toBe(200);
-    expect(reply.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(reply.body).toString()).toBe('export {};');
-    const plain = await rawGet(t.baseUrl, '/assets/tiny-9f8e.js', { 'accept-encoding': 'identity' });
-    expect(plain.body.toString()).toBe('export {};');
+  it('sends a tiny file the build left uncompressed as it is, and compresses a larger one on the fly', async () => {
+    const tiny = await rawGet(t.baseUrl, '/assets/tiny-9f8e.js', { 'accept-encoding': 'br' });
+    expect(tiny.status).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(tiny.body.toString()).toBe('export {};');
+    const data = await rawGet(t.baseUrl, '/assets/data-77aa.json', { 'accept-encoding': 'br' });
+    expect(data.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(data.body).toString())).toEqual({ words: 'tessera '.repeat(300) });
+    const plain = await rawGet(t.baseUrl, '/assets/data-77aa.json', { 'accept-encoding': 'identity' });
+    expect(JSON.parse(plain.body.toString())).toEqual({ words: 'tessera '.repeat(300) });
+  });
+
+  it('answers a name outside the assets folder, or a missing one, with a 404', async () => {
+    for (const path of [
+      '/assets/..%2Findex.html',
+      '/assets/..%2F..%2Fpackage.json',
+      '/assets/nothing-1234.js',
+    ]) {
+      const reply = await rawGet(t.baseUrl, path, { 'accept-encoding': 'br' });
+      expect(reply.status, path).toBe(404);
+      expect(reply.body.toString(), path).not.toContain('Tessera app');
+    }
   });
 
   it('sends index.html compressed and uncached, for the root and for app routes', async () => {

@@ -3,6 +3,7 @@
 import { encodeRison } from '@tessera/core';
 import pg from 'pg';
 import type { TestApp } from '../platform/harness';
+import { service } from '../platform/services';
 
 export interface Reply {
   status: number;
@@ -67,8 +68,4 @@ export async function storeFor(kind: 'sqlite' | 'postgres') {
 }
 
 export const STORES = ['sqlite', 'postgres'] as const;
-export const postgresSkipped = () => {
-  if (process.env.TEST_POSTGRES_URL) return false;
-  console.info('resources API tests on PostgreSQL skipped: TEST_POSTGRES_URL is not set');
-  return true;
-};
+export const postgresSkipped = () => service('postgres', 'the API tests on PostgreSQL').skip;

@@ -11,7 +11,7 @@
  */
 import { unzipSync } from 'fflate';
 import { grantPermissions } from '../../src/security/seed';
-import { startTestApp, type TestApp } from '../platform/harness';
+import { startTestApp, type TestApp, type TestAppOptions } from '../platform/harness';
 import { type Client, client } from '../resources/client';
 
 export const WAREHOUSE_URI = 'postgresql://loader:s3cret-pw@db.internal.example:5432/sales';
@@ -80,8 +80,8 @@ async function addRole(t: TestApp, username: string, role: string) {
   await store.insertInto('ab_user_role').values({ user_id: user.id, role_id: roleRow.id }).execute();
 }
 
-export async function seedWorld(): Promise<World> {
-  const t = await startTestApp();
+export async function seedWorld(options: TestAppOptions = {}): Promise<World> {
+  const t = await startTestApp(options);
   const adminToken = await t.login();
   const admin = client(t, adminToken);
   await t.createUser('gus', 'gamma-pass-123', ['Gamma']);

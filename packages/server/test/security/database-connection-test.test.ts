@@ -10,6 +10,7 @@ import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionFailureMessage } from '../../src/engine/connectors/connection-test';
 import { startTestApp, type TestApp } from '../platform/harness';
+import { service } from '../platform/services';
 import { type Client, client, type Reply } from '../resources/client';
 import {
   closedPort,
@@ -21,6 +22,9 @@ import {
   startHttpService,
   startSilentServer,
 } from './database-fakes';
+
+const postgresSkip = service('postgres', 'classifying a real PostgreSQL server').skip;
+const mysqlSkip = service('mysql', 'classifying a real MySQL server').skip;
 
 const ENGINES = [
   {
@@ -136,7 +140,7 @@ describe('network engines', () => {
     expect(failureOf(reply, 'PostgreSQL')).toBe('UNREACHABLE');
   });
 
-  it.skipIf(!process.env.TEST_POSTGRES_URL)('classifies a real PostgreSQL server', async () => {
+  it.skipIf(postgresSkip)('classifies a real PostgreSQL server', async () => {
     const base = new URL(process.env.TEST_POSTGRES_URL as string);
     const host = `${base.hostname}:${base.port || 5432}`;
     // The CI server trusts loopback logins: an unknown role is its refused login.
@@ -148,7 +152,7 @@ describe('network engines', () => {
     expect((await test(`postgresql://${base.username || 'postgres'}@${host}/postgres`)).status).toBe(200);
   });
 
-  it.skipIf(!process.env.TEST_MYSQL_URL)('classifies a real MySQL server', async () => {
+  it.skipIf(mysqlSkip)('classifies a real MySQL server', async () => {
     const base = new URL(process.env.TEST_MYSQL_URL as string);
     const host = `${base.hostname}:${base.port || 3306}`;
     const root = await mysql.createConnection({

@@ -2,13 +2,16 @@
 import { normaliseQueryObject } from '@tessera/core';
 import { type CompiledQuery, compileQuery, compileSamples } from '@tessera/sql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { service } from '../platform/services';
 import { CASES, type EngineId, type MatrixCase } from './cases';
 import { type Engine, openDuckDb, openMysql, openPostgres, openSqlite } from './engines';
 import { DATASET, resolveTimeRange } from './fixture';
 import { normaliseRow, sortRows } from './oracle';
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
-const MYSQL_URL = process.env.TEST_MYSQL_URL;
+const postgres = service('postgres', 'the SQL matrix on PostgreSQL');
+const mysql = service('mysql', 'the SQL matrix on MySQL');
+const POSTGRES_URL = postgres.url;
+const MYSQL_URL = mysql.url;
 
 const ENGINES: { id: EngineId; open: () => Promise<Engine>; skip: string | null }[] = [
   { id: 'duckdb', open: openDuckDb, skip: null },
@@ -16,9 +19,13 @@ const ENGINES: { id: EngineId; open: () => Promise<Engine>; skip: string | null 
   {
     id: 'postgresql',
     open: () => openPostgres(POSTGRES_URL!),
-    skip: POSTGRES_URL ? null : 'TEST_POSTGRES_URL is not set',
+    skip: postgres.skip ? 'TEST_POSTGRES_URL is not set or unreachable' : null,
   },
-  { id: 'mysql', open: () => openMysql(MYSQL_URL!), skip: MYSQL_URL ? null : 'TEST_MYSQL_URL is not set' },
+  {
+    id: 'mysql',
+    open: () => openMysql(MYSQL_URL!),
+    skip: mysql.skip ? 'TEST_MYSQL_URL is not set or unreachable' : null,
+  },
 ];
 
 function compileCase(matrixCase: MatrixCase, dialect: EngineId): CompiledQuery {

@@ -8,6 +8,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../platform/harness';
+import { service } from '../platform/services';
 import { type Client, client } from '../resources/client';
 
 let t: TestApp;
@@ -63,47 +64,50 @@ describe('SQL Lab schema on DuckDB', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_POSTGRES_URL)('SQL Lab schema on PostgreSQL', () => {
-  const base = process.env.TEST_POSTGRES_URL ?? '';
-  const name = `tessera_schema_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  let databaseId: number;
+describe.skipIf(service('postgres', 'SQL Lab schema on PostgreSQL').skip)(
+  'SQL Lab schema on PostgreSQL',
+  () => {
+    const base = process.env.TEST_POSTGRES_URL ?? '';
+    const name = `tessera_schema_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    let databaseId: number;
 
-  beforeAll(async () => {
-    const setup = new pg.Client({ connectionString: base });
-    await setup.connect();
-    await setup.query(`create database ${name}`);
-    await setup.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const data = new pg.Client({ connectionString: url.toString() });
-    await data.connect();
-    await data.query(`create schema sales;
+    beforeAll(async () => {
+      const setup = new pg.Client({ connectionString: base });
+      await setup.connect();
+      await setup.query(`create database ${name}`);
+      await setup.end();
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const data = new pg.Client({ connectionString: url.toString() });
+      await data.connect();
+      await data.query(`create schema sales;
       create table public.items as select 'from public' as origin;
       create table sales.items as select 'from sales' as origin;`);
-    await data.end();
-    const created = await admin.post('/api/v1/database/', {
-      database_name: 'pg-schemas',
-      sqlalchemy_uri: url.toString().replace(/^postgres:/, 'postgresql:'),
-      expose_in_sqllab: true,
+      await data.end();
+      const created = await admin.post('/api/v1/database/', {
+        database_name: 'pg-schemas',
+        sqlalchemy_uri: url.toString().replace(/^postgres:/, 'postgresql:'),
+        expose_in_sqllab: true,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      databaseId = created.body.id;
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    databaseId = created.body.id;
-  });
 
-  afterAll(async () => {
-    const cleanup = new pg.Client({ connectionString: base });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  });
+    afterAll(async () => {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    });
 
-  it('sets the search_path for the query and resets it for the next', async () => {
-    const sales = await run(databaseId, 'SELECT origin FROM items', 'sales');
-    expect(sales.status, JSON.stringify(sales.body)).toBe(200);
-    expect(sales.body.data).toEqual([{ origin: 'from sales' }]);
-    for (let i = 0; i < 3; i++) {
-      const plain = await run(databaseId, 'SELECT origin FROM items');
-      expect(plain.body.data).toEqual([{ origin: 'from public' }]);
-    }
-  });
-});
+    it('sets the search_path for the query and resets it for the next', async () => {
+      const sales = await run(databaseId, 'SELECT origin FROM items', 'sales');
+      expect(sales.status, JSON.stringify(sales.body)).toBe(200);
+      expect(sales.body.data).toEqual([{ origin: 'from sales' }]);
+      for (let i = 0; i < 3; i++) {
+        const plain = await run(databaseId, 'SELECT origin FROM items');
+        expect(plain.body.data).toEqual([{ origin: 'from public' }]);
+      }
+    });
+  },
+);

@@ -140,7 +140,7 @@ export function compileQuery(input: CompileInput, dialectId: string): CompiledQu
   const limit = dialect.limitClause(rowLimit === 0 ? null : rowLimit, query.row_offset);
 
   const select = [...dims, ...metrics]
-    .map((item) => `${item.sql} AS ${resolver.alias(item.label)}`)
+    .map((item) => `${item.sql} AS ${resolver.alias(item.label, item.sql)}`)
     .join(', ');
   const statement = frag(
     `SELECT ${select}\nFROM ${source}`,

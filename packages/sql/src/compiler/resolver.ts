@@ -9,7 +9,7 @@ import {
 } from '@tessera/core';
 import type { Dialect } from '../dialects/types';
 import { SqlCompileError } from '../errors';
-import { guardFragment, guardVirtualDatasetSql } from '../guard/guard';
+import { guardFragment, guardTableName, guardVirtualDatasetSql } from '../guard/guard';
 import type { DatasetColumnInput, DatasetInput } from './types';
 
 export type ValueKind = 'numeric' | 'string' | 'temporal' | 'boolean' | 'unknown';
@@ -73,10 +73,20 @@ export class Resolver {
     return `${open}${name.split(close).join(close + close)}${close}`;
   }
 
-  /** A quoted alias; labels longer than the engine keeps become a stable hash (reported back). */
-  alias(label: string): string {
+  /**
+   * A quoted alias for `sql`; labels longer than the engine keeps, or (where aliases shadow
+   * columns) naming a dataset column for another expression, become a stable hash (reported back).
+   */
+  alias(label: string, sql?: string): string {
     const max = this.dialect.maxAliasBytes;
-    if (max === null || utf8Bytes(label) <= max) return this.quote(label);
+    // Only a stored column can be shadowed; a calculated one exists in the SQL we write alone.
+    const stored = this.columnsByName.get(label);
+    const shadows =
+      this.dialect.aliasesShadowColumns &&
+      stored !== undefined &&
+      !stored.expression?.trim() &&
+      sql !== this.quote(label);
+    if (!shadows && (max === null || utf8Bytes(label) <= max)) return this.quote(label);
     const alias = `${label.slice(0, 20).replace(/[^A-Za-z0-9_]/g, '_')}_${labelHash(label)}`;
     this.labelsByAlias[alias] = label;
     return this.quote(alias);
@@ -85,6 +95,7 @@ export class Resolver {
   source(): string {
     const { sql, tableName, schema } = this.dataset;
     if (sql?.trim()) return `(\n${guardVirtualDatasetSql(sql, this.dialect.id)}\n) AS virtual_table`;
+    guardTableName(schema ?? null, tableName, this.dialect.id);
     return schema ? `${this.quote(schema)}.${this.quote(tableName)}` : this.quote(tableName);
   }
 

@@ -16,6 +16,7 @@ export function formatNaiveTimestamp(value: Date): string {
 export const baseDialect = {
   quote: { open: '"', close: '"' },
   maxAliasBytes: null,
+  aliasesShadowColumns: false,
   booleans: { true: 'TRUE', false: 'FALSE' },
   nativeIlike: false,
   types: { timestamp: 'TIMESTAMP' },

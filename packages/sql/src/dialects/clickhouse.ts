@@ -22,6 +22,8 @@ export const clickhouse: Dialect = {
   name: 'ClickHouse',
   aliasIds: ['clickhousedb', 'clickhouse+native', 'clickhouse+http'],
   quote: { open: '`', close: '`' },
+  // https://github.com/ClickHouse/ClickHouse/issues/41367: aliases win over columns of the same name.
+  aliasesShadowColumns: true,
   // Bool is UInt8 underneath and older servers have no true/false literals.
   booleans: { true: '1', false: '0' },
   nativeIlike: true,
@@ -31,8 +33,9 @@ export const clickhouse: Dialect = {
     return `{p${index}:${fractional ? 'DateTime64(3)' : CLICKHOUSE_TYPES[p.type]}}`;
   },
   temporalPlaceholder: (placeholder) => placeholder,
-  // Older servers accept OFFSET only after a LIMIT (https://clickhouse.com/docs/en/sql-reference/statements/select/limit).
-  limitClause: limitOffset('18446744073709551615'),
+  // Older servers accept OFFSET only after a LIMIT (https://clickhouse.com/docs/en/sql-reference/statements/select/limit);
+  // on 18.16 a LIMIT of 2^63 or more with an OFFSET answers no rows or fails, so "no limit" is 2^53 - 1.
+  limitClause: limitOffset('9007199254740991'),
   // ClickHouse has no `IS TRUE` predicate.
   isTrue: (expr) => `${expr} = 1`,
   isFalse: (expr) => `${expr} = 0`,

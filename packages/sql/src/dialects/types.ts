@@ -17,6 +17,12 @@ export interface Dialect {
   readonly quote: { readonly open: string; readonly close: string };
   /** Longest alias in bytes the engine keeps intact; longer labels are replaced by a hash alias. */
   readonly maxAliasBytes: number | null;
+  /**
+   * Whether a SELECT alias replaces the column of that name everywhere in the query (ClickHouse:
+   * `toStartOfYear(ds) AS ds` turns `ds` in WHERE and GROUP BY into the truncated value). Such
+   * engines get aliases that name no dataset column, reported back as labels.
+   */
+  readonly aliasesShadowColumns: boolean;
   readonly booleans: { readonly true: string; readonly false: string };
   /** Whether `ILIKE` exists; otherwise `LOWER(x) LIKE LOWER(?)`. */
   readonly nativeIlike: boolean;

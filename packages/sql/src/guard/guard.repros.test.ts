@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { DIALECT_IDS } from '../dialects/types';
 import { UnsafeSqlError } from '../errors';
-import { guardFragment, guardVirtualDatasetSql } from './guard';
+import { guardFragment, guardTableName, guardVirtualDatasetSql } from './guard';
 
 const reason = (fn: () => unknown): string => {
   try {
@@ -195,6 +195,46 @@ describe('lexical tricks: Unicode whitespace, invisible characters, NUL, CR, hin
     expect(fragment(`${'('.repeat(100_000)}1${')'.repeat(100_000)}`, 'duckdb')).toBe(
       'brackets nested more than 200 deep are not allowed',
     );
+  });
+
+  test('long operator chains are refused: MariaDB 10.11 crashes on them (issue 12, injection corpus)', () => {
+    const refused = 'more than 1000 operators chained in one expression are not allowed';
+    expect(fragment(`COUNT(*) ${'+ 1 '.repeat(4_000)}`, 'mysql')).toBe(refused);
+    // Split across brackets, the chains still add up on the path into the tree.
+    const half = `(1 ${'+ 1 '.repeat(600)})`;
+    expect(fragment(`${half} + ${half}`, 'duckdb')).toBe('accepted');
+    expect(fragment(`(${half} ${'+ 1 '.repeat(600)}) * 2`, 'duckdb')).toBe(refused);
+    expect(dataset(`SELECT a FROM t ORDER BY a ${'+ 1 '.repeat(4_000)}`, 'mysql')).toBe(refused);
+    // Lists are siblings, not depth: a long IN list or select list is fine.
+    const values = Array.from({ length: 5_000 }, (_, i) => `${i} + 1`).join(', ');
+    expect(fragment(`x IN (${values})`, 'mysql')).toBe('accepted');
+    expect(dataset(`SELECT ${values} FROM t`, 'postgresql')).toBe('accepted');
+    const ors = Array.from({ length: 300 }, (_, i) => `x = ${i}`).join(' OR ');
+    expect(fragment(ors, 'mysql')).toBe('accepted');
+  });
+
+  test('a physical dataset cannot name a system catalogue or a file (injection corpus)', () => {
+    const table = (schema: string | null, name: string, dialect: string) =>
+      reason(() => guardTableName(schema, name, dialect));
+    expect(table('pg_catalog', 'pg_shdescription', 'postgresql')).toBe(
+      'references to the system catalogue "pg_catalog" are not allowed',
+    );
+    expect(table('public', 'pg_authid', 'postgresql')).toBe(
+      'system objects like "pg_authid" are not allowed',
+    );
+    expect(table('INFORMATION_SCHEMA', 'TABLES', 'mysql')).toBe(
+      'references to the system catalogue "information_schema" are not allowed',
+    );
+    expect(table('mysql', 'user', 'mysql')).toBe(
+      'references to the system catalogue "mysql" are not allowed',
+    );
+    expect(table('main', 'sqlite_master', 'sqlite')).toBe(
+      'references to the system catalogue "sqlite_master" are not allowed',
+    );
+    expect(table('main', '/srv/data/x.csv', 'duckdb')).toMatch(/looks like a file path/);
+    expect(table('main', 'sales', 'duckdb')).toBe('accepted');
+    expect(table(null, 'weird "name"', 'postgresql')).toBe('accepted');
+    expect(table('sales`db', 'orders', 'mysql')).toBe('accepted');
   });
 
   test('a carriage return ends a PostgreSQL comment, so it cannot hide a statement', () => {

@@ -138,3 +138,15 @@ export function guardVirtualDatasetSql(sql: string, dialect: string, source = 't
   }
   return body;
 }
+
+/**
+ * Check a physical dataset's table (and schema) for its database's dialect: the names are quoted
+ * and checked as `SELECT 1 FROM schema.table` would be, so a dataset cannot name what its SQL may
+ * not (pg_catalog.pg_authid, information_schema, sqlite_master, a file path DuckDB would scan).
+ */
+export function guardTableName(schema: string | null, table: string, dialect: string): void {
+  const { open, close } = getDialect(dialect).quote;
+  const quote = (name: string) => `${open}${name.split(close).join(close + close)}${close}`;
+  const from = schema ? `${quote(schema)}.${quote(table)}` : quote(table);
+  guardVirtualDatasetSql(`SELECT 1 FROM ${from}`, dialect, 'the dataset table');
+}

@@ -16,6 +16,32 @@ const CLOSER: Record<string, string> = { '(': ')', '[': ']' };
 /** The walk recurses per level; no real expression nests this deep. */
 const MAX_DEPTH = 200;
 
+/**
+ * How deep the engines' expression trees may grow from chains of operators. Each engine nests
+ * `a + b + c …` one level per operator, and MariaDB 10.11 dies outright (stack overflow, no
+ * error, every connection lost) on an ORDER BY expression some 4,000 operators deep; it already
+ * answers "Thread stack overrun" from about 700. No real expression comes near this.
+ */
+const MAX_OPERATOR_DEPTH = 1_000;
+const CHAIN_WORDS = new Set(['AND', 'OR', 'NOT', 'IS', 'LIKE', 'ILIKE', 'IN', 'BETWEEN', 'COLLATE']);
+
+/** The most operators on any path into the tree: a segment's chain plus its deepest group. */
+function operatorDepth(nodes: readonly Node[]): number {
+  let deepest = 0;
+  let chain = 0;
+  let child = 0;
+  for (const node of nodes) {
+    if (node.kind === 'group') child = Math.max(child, operatorDepth(node.children));
+    else if (node.kind === 'operator' && node.text === ',') {
+      deepest = Math.max(deepest, chain + child);
+      chain = 0;
+      child = 0;
+    } else if (node.kind === 'operator' || (node.kind === 'word' && CHAIN_WORDS.has(node.text.toUpperCase())))
+      chain++;
+  }
+  return Math.max(deepest, chain + child);
+}
+
 /** Nest `tokens` (no spaces or comments) by brackets; refuses unbalanced or crossed brackets. */
 export function buildTree(tokens: readonly Token[], source: string): Node[] {
   const root: Node[] = [];
@@ -38,6 +64,12 @@ export function buildTree(tokens: readonly Token[], source: string): Node[] {
     } else current.push(token);
   }
   if (stack.length > 0) throw new UnsafeSqlError(source, 'unbalanced parentheses');
+  if (operatorDepth(root) > MAX_OPERATOR_DEPTH) {
+    throw new UnsafeSqlError(
+      source,
+      `more than ${MAX_OPERATOR_DEPTH} operators chained in one expression are not allowed`,
+    );
+  }
   return root;
 }
 

@@ -1,5 +1,5 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -12,7 +12,8 @@ import { loadDashboardPage, loadExplorePage } from './pageChunks';
 import { RequireAuth } from './RequireAuth';
 import { RoutePrefetch } from './routePrefetch';
 import type { AppStore } from './store';
-import { lightTheme } from './theme';
+import { lightTheme, themeWithMotion } from './theme';
+import { useReducedMotion } from './useReducedMotion';
 
 // Heavy pages load on demand: Explore and dashboards pull in the chart renderers (ECharts).
 const ExplorePage = lazy(loadExplorePage);
@@ -266,9 +267,12 @@ export function AppRoutes() {
 }
 
 export function App({ store }: { store: AppStore }) {
+  // antd's menus, dialogs and tooltips animate unless the system asks for reduced motion.
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => themeWithMotion(lightTheme, !reducedMotion), [reducedMotion]);
   return (
     <Provider store={store}>
-      <ConfigProvider theme={lightTheme}>
+      <ConfigProvider theme={theme}>
         <AntApp>
           <ErrorBoundary>
             <BrowserRouter>

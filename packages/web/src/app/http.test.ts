@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { primeCsrfToken, request, resetCsrfToken } from './http';
+import { ApiError } from './errors';
+import { prefetch, primeCsrfToken, request, resetCsrfToken } from './http';
 
 interface Call {
   readonly url: string;
@@ -59,5 +60,54 @@ describe('CSRF tokens on writes', () => {
       ['/api/v1/security/csrf_token/', null],
       ['/api/v1/chart/data', null],
     ]);
+  });
+});
+
+describe('prefetch', () => {
+  it('answers the page’s own call once, and forgets a failed prefetch so the page asks again', async () => {
+    const statuses = [401, 200, 200];
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        urls.push(input);
+        const status = statuses.shift() ?? 200;
+        return new Response(
+          JSON.stringify(status === 200 ? { result: 'ok' } : { message: 'Not authorized' }),
+          {
+            status,
+            headers: { 'content-type': 'application/json' },
+          },
+        );
+      }),
+    );
+    // Signed out: the prefetch fails, and the call after signing in goes out again.
+    await expect(prefetch('/api/v1/dashboard/7')).rejects.toMatchObject({ status: 401 });
+    await expect(request('/api/v1/dashboard/7')).resolves.toEqual({ result: 'ok' });
+    // A prefetch that succeeded answers the page's call without a second request.
+    await prefetch('/api/v1/dashboard/8');
+    await expect(request('/api/v1/dashboard/8')).resolves.toEqual({ result: 'ok' });
+    expect(urls).toEqual(['/api/v1/dashboard/7', '/api/v1/dashboard/7', '/api/v1/dashboard/8']);
+  });
+});
+
+describe('a dropped connection', () => {
+  it("turns fetch's TypeError into 'Network error.' and lets an abort through as it is", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init?: RequestInit) => {
+        if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const dropped = request('/api/v1/chart/');
+    await expect(dropped).rejects.toBeInstanceOf(ApiError);
+    await expect(dropped).rejects.toMatchObject({ status: 0, message: 'Network error.' });
+
+    const controller = new AbortController();
+    controller.abort();
+    await expect(request('/api/v1/chart/', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });

@@ -145,8 +145,11 @@ export function prefetch(path: string): Promise<unknown> {
   const hit = prefetched.get(path);
   if (hit && Date.now() - hit.at < PREFETCH_FRESH_MS) return hit.answer;
   const answer = send(path, {});
-  // Nobody may come for it; a failure then is nobody's business (a later request sees it).
-  answer.catch(() => undefined);
+  // A failed prefetch is forgotten: the page asks again itself (a 401 before signing in must not
+  // answer the same call after it). Nobody may come for it, so the failure is nobody's business.
+  answer.catch(() => {
+    if (prefetched.get(path)?.answer === answer) prefetched.delete(path);
+  });
   prefetched.set(path, { at: Date.now(), answer });
   return answer;
 }

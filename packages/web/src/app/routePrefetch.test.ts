@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './http';
-import { type CodeWarmers, prefetchFor as prefetchWith } from './routePrefetch';
+import { type CodeWarmers, prefetchFor as prefetchWith } from './prefetchFor';
 
 function serve(answers: Record<string, unknown>) {
   const fetch = vi.fn(async (url: string) => {

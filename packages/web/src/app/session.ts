@@ -1,5 +1,7 @@
 import { api } from './api';
+import { primeFeatureFlags } from './featureFlags';
 import { primeCsrfToken } from './http';
+import { BOOTSTRAP_PATH } from './prefetchFor';
 
 export interface SessionUser {
   readonly id: number;
@@ -34,10 +36,11 @@ export function displayName(user: SessionUser): string {
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     bootstrap: build.query<Bootstrap, void>({
-      query: () => '/api/v1/tessera/bootstrap',
+      query: () => BOOTSTRAP_PATH,
       providesTags: ['Session'],
       transformResponse: (body: Bootstrap) => {
         primeCsrfToken(body.csrf_token, body.user?.isAnonymous === true);
+        primeFeatureFlags(body.feature_flags);
         return body;
       },
     }),

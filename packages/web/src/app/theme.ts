@@ -36,3 +36,8 @@ export const lightTheme: ThemeConfig = {
     Select: { optionSelectedBg: '#e3f0f2', optionSelectedColor: '#12505a' },
   },
 };
+
+/** The theme with antd's motion (menu, modal and tooltip animations) on or off. */
+export function themeWithMotion(theme: ThemeConfig, motion: boolean): ThemeConfig {
+  return motion ? theme : { ...theme, token: { ...theme.token, motion: false } };
+}

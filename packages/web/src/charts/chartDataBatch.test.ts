@@ -113,6 +113,24 @@ describe('ChartDataBatcher', () => {
     await Promise.allSettled(calls);
   });
 
+  it('leaves a batch alone once every chart in it has its answer, even when they re-run', async () => {
+    const stream = streamed();
+    let batchSignal: AbortSignal | undefined;
+    const batcher = new ChartDataBatcher(async (_path, _body, signal) => {
+      batchSignal = signal;
+      return stream.response;
+    }, 0);
+    const controllers = [new AbortController(), new AbortController()];
+    const calls = controllers.map((c, i) => batcher.call(`/x${i}`, {}, { signal: c.signal }));
+    await tick();
+    stream.push(line('1', 200, { result: [] }) + line('2', 200, { result: [] }));
+    await Promise.all(calls);
+    // Both charts re-run (a filter arrived): the answered batch's end still streams in.
+    for (const controller of controllers) controller.abort('superseded');
+    expect(batchSignal?.aborted).toBe(false);
+    stream.close();
+  });
+
   it('sends at most 100 calls a batch', async () => {
     const send = vi.fn(async () => new Promise<Response>(() => {}));
     const batcher = new ChartDataBatcher(send, 0);

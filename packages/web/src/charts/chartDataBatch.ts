@@ -110,9 +110,12 @@ export class ChartDataBatcher {
   private async run(calls: readonly Call[]): Promise<void> {
     if (calls.length === 0) return;
     const controller = new AbortController();
-    // The batch stops when every chart in it no longer wants its answer.
+    const answered = new Set<string>();
+    // The batch stops when no chart in it waits any more and some answer is still to come: once
+    // every line is in, only the end of the stream is left, and cutting it off would gain nothing.
     const onAbort = () => {
-      if (calls.every((call) => call.settled)) controller.abort('no chart waits for this batch');
+      if (calls.every((call) => call.settled) && calls.some((call) => !answered.has(call.key)))
+        controller.abort('no chart waits for this batch');
     };
     for (const call of calls) call.options.signal.addEventListener('abort', onAbort, { once: true });
     const byKey = new Map(calls.map((call) => [call.key, call]));
@@ -126,6 +129,7 @@ export class ChartDataBatcher {
         const line = JSON.parse(text) as Line;
         const call = byKey.get(String(line.key));
         if (!call) return;
+        answered.add(call.key);
         const status = typeof line.status === 'number' ? line.status : 500;
         settle(call, () =>
           status >= 200 && status < 300

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDrawTurn } from './drawTurns';
+import { TurnQueue, useDrawTurn } from './drawTurns';
 
 function Probe({ top }: { top: number }) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
@@ -44,5 +44,21 @@ describe('useDrawTurn', () => {
     ]);
     await act(async () => idle.shift()?.());
     expect(screen.getAllByText('drawn')).toHaveLength(2);
+  });
+});
+
+describe('TurnQueue', () => {
+  it('serves its waiting elements a few per idle moment, in the order they came, skipping those that left', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const queue = new TurnQueue(2);
+    const served: number[] = [];
+    const leaves = [1, 2, 3, 4, 5].map((n) => queue.enqueue(() => served.push(n)));
+    leaves[1]?.();
+    idle.shift()?.();
+    expect(served).toEqual([1, 3]);
+    idle.shift()?.();
+    expect(served).toEqual([1, 3, 4, 5]);
+    expect(idle).toHaveLength(0);
   });
 });

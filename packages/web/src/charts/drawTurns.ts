@@ -8,22 +8,42 @@ import { useLayoutEffect, useState } from 'react';
 
 type Grant = () => void;
 
-const waiting: Grant[] = [];
-let scheduled = false;
+/**
+ * Waiting elements served `perTurn` at a time, one turn per idle moment of the page (or within a
+ * second when it is never idle).
+ */
+export class TurnQueue {
+  private readonly waiting: Grant[] = [];
+  private scheduled = false;
 
-function grantNext(): void {
-  scheduled = false;
-  waiting.shift()?.();
-  scheduleTurn();
+  constructor(private readonly perTurn: number) {}
+
+  enqueue(grant: Grant): () => void {
+    this.waiting.push(grant);
+    this.schedule();
+    return () => {
+      const at = this.waiting.indexOf(grant);
+      if (at >= 0) this.waiting.splice(at, 1);
+    };
+  }
+
+  private readonly next = (): void => {
+    this.scheduled = false;
+    for (const grant of this.waiting.splice(0, this.perTurn)) grant();
+    this.schedule();
+  };
+
+  private schedule(): void {
+    if (this.scheduled || this.waiting.length === 0) return;
+    this.scheduled = true;
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(this.next, { timeout: 1000 });
+    else window.setTimeout(this.next, 16);
+  }
 }
 
-function scheduleTurn(): void {
-  if (scheduled || waiting.length === 0) return;
-  scheduled = true;
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(grantNext, { timeout: 1000 });
-  else window.setTimeout(grantNext, 16);
-}
+/** Charts draw one per turn: a chart's first draw (transformProps, ECharts init) can take 50 ms. */
+const drawQueue = new TurnQueue(1);
 
 /** Within this distance of the viewport a chart counts as on screen. */
 const NEAR = 200;
@@ -35,8 +55,11 @@ export function nearViewport(element: Element, margin = NEAR): boolean {
   return box.top < window.innerHeight + margin && box.bottom > -margin;
 }
 
-/** Whether the chart in `element` may draw now: at once on screen, else when scrolled to or its turn comes. */
-export function useDrawTurn(element: Element | null): boolean {
+/**
+ * Whether `element` may go ahead now: at once when on screen, else when scrolled to or when its
+ * turn in `queue` comes.
+ */
+export function useTurn(element: Element | null, queue: TurnQueue): boolean {
   const [granted, setGranted] = useState(false);
   useLayoutEffect(() => {
     if (granted || !element) return;
@@ -57,14 +80,17 @@ export function useDrawTurn(element: Element | null): boolean {
       { rootMargin: `${NEAR}px` },
     );
     observer.observe(element);
-    waiting.push(grant);
-    scheduleTurn();
+    const leave = queue.enqueue(grant);
     return () => {
       pending = false;
       observer.disconnect();
-      const at = waiting.indexOf(grant);
-      if (at >= 0) waiting.splice(at, 1);
+      leave();
     };
-  }, [granted, element]);
+  }, [granted, element, queue]);
   return granted;
+}
+
+/** Whether the chart in `element` may draw now: at once on screen, else when scrolled to or its turn comes. */
+export function useDrawTurn(element: Element | null): boolean {
+  return useTurn(element, drawQueue);
 }

@@ -129,6 +129,9 @@ export function fetchChartPreview(
   signal: AbortSignal,
   registry: Pick<ChartRegistry, 'get'> = chartRegistry,
 ): Promise<readonly QueryResult[]> | null {
+  // A dynamic plugin's type may not be registered yet: no preview then (fetchChartData waits for
+  // the plugin), rather than an "Unknown chart type" thrown out of the query effect.
+  if (registry === chartRegistry && !chartRegistry.has(formData.viz_type)) return null;
   const plugin = registry.get(formData.viz_type);
   if (!plugin.previewRows || plugin.metadata.useLegacyApi) return null;
   const full = plugin.buildQuery(formData, { ownState: options.ownState ?? {} });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, notFound } from '../../errors';
 import { errorAnswers } from '../../openapi/schemas';
-import { FAVORITE_CLASS, setFavorite } from '../../repositories/common';
+import { FAVORITE_CLASS, favoriteCount, objectExists, setFavorite } from '../../repositories/common';
 import { hasPermission } from '../../security/permissions';
 
 interface Target {
@@ -48,22 +48,10 @@ export function registerFavstar(app: FastifyInstance): void {
         const target = Object.hasOwn(TARGETS, key) ? TARGETS[key] : undefined;
         if (!target) throw notFound();
         if (!hasPermission(request.user, 'can_read', target.view)) throw new ApiError('FORBIDDEN');
-        const found = await app.store
-          .selectFrom(target.table)
-          .select('id')
-          .where('id', '=', objId)
-          .executeTakeFirst();
-        if (!found) throw notFound();
+        if (!(await objectExists(app.store, target.table, objId))) throw notFound();
         const user = request.user!;
         if (action === 'count') {
-          const row = await app.store
-            .selectFrom('favstar')
-            .select((eb) => eb.fn.countAll<number | string>().as('count'))
-            .where('class_name', '=', target.stored)
-            .where('obj_id', '=', objId)
-            .where('user_id', '=', user.id)
-            .executeTakeFirst();
-          return { count: Number(row?.count ?? 0) };
+          return { count: await favoriteCount(app.store, target.stored, user.id, objId) };
         }
         return { count: await setFavorite(app.store, target.stored, user.id, objId, action === 'select') };
       },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../../errors';
 import { anyObject, errorAnswers } from '../../openapi/schemas';
 import { type Db, unknownUsers } from '../../repositories/common';
-import { loadDatasetItems, updateDataset } from '../../repositories/datasets';
+import { datasetExists, loadDatasetItems, updateDataset } from '../../repositories/datasets';
 import { datasetVisible } from './access';
 import { assertOwner, contextOf, keepOwner } from './request';
 
@@ -200,11 +200,7 @@ export function registerDatasourceSave(app: FastifyInstance): void {
       { preHandler: app.authorize('can_write', 'Dataset'), schema },
       async (request) => {
         const data = readData(request.body);
-        const found = await app.store
-          .selectFrom('tables')
-          .select('id')
-          .where('id', '=', data.id)
-          .executeTakeFirst();
+        const found = await datasetExists(app.store, data.id);
         if (!found || !(await datasetVisible(app.store, data.id, contextOf(request)))) throw notFound();
         await assertOwner(request, app.store, 'dataset', data.id);
         await checkData(app.store, data);

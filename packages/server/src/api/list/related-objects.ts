@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errorAnswers, pkParams } from '../../openapi/schemas';
 import type { Db } from '../../repositories/common';
+import { datasetIdsOfDatabase } from '../../repositories/datasets';
 import { chartScope, dashboardScope, databaseVisible, datasetVisible } from './access';
 import type { ListContext } from './filters';
 import { contextOf } from './request';
@@ -71,17 +72,9 @@ export function registerRelatedObjects(app: FastifyInstance, kind: 'dataset' | '
         return relatedOf(app.store, [id], ctx);
       }
       if (!(await databaseVisible(app.store, id, ctx))) throw notFound();
-      const datasets = await app.store
-        .selectFrom('tables')
-        .select('id')
-        .where('database_id', '=', id)
-        .execute();
+      const datasetIds = await datasetIdsOfDatabase(app.store, id);
       return {
-        ...(await relatedOf(
-          app.store,
-          datasets.map((row) => row.id),
-          ctx,
-        )),
+        ...(await relatedOf(app.store, datasetIds, ctx)),
         sqllab_tab_states: { count: 0, result: [] },
       };
     },

@@ -323,13 +323,18 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
           querystring: risonQuery,
           response: {
             200: z.object({ result: z.array(z.object({ id: z.number(), value: z.boolean() })) }),
-            ...errorAnswers(400, 401, 403),
+            ...errorAnswers(400, 401, 403, 404),
           },
         },
       },
       async (request) => {
         const ids = parseQ(parseIdList, request);
-        const favorites = await favoriteIds(app.store, favoriteClass, request.user!.id, ids);
+        // Superset loads the ids through the base filter (`find_by_ids`): 404 when none is
+        // readable, and an unreadable id is never reported as starred.
+        const visible = new Set<number>();
+        for (const id of new Set(ids)) if (await readable(app, resource, request, id)) visible.add(id);
+        if (visible.size === 0) throw notFound();
+        const favorites = await favoriteIds(app.store, favoriteClass, request.user!.id, [...visible]);
         return { result: ids.map((id) => ({ id, value: favorites.has(id) })) };
       },
     );

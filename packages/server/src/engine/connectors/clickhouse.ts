@@ -7,6 +7,7 @@ import {
 } from '@clickhouse/client';
 import { tableColumn } from '../type-mapping';
 import type { Connector, ExecuteOptions, QueryParameter, ResultSet, TableColumn } from '../types';
+import { inlineClickHouseParameters } from './clickhouse-inline';
 import {
   clickHouseConverter,
   clickHouseGenericType,
@@ -52,7 +53,8 @@ const Code = {
 /**
  * ClickHouse over its HTTP interface with @clickhouse/client (which keeps a pool of keep-alive
  * sockets). Parameters travel as `query_params` for the `{pN:Type}` placeholders the SQL compiler
- * writes, bound by the server. Each query carries its own id: a timeout or an abort cancels the
+ * writes, bound by the server (or, on servers before query parameters, inlined as escaped typed
+ * literals: see runBound). Each query carries its own id: a timeout or an abort cancels the
  * HTTP request and sends `KILL QUERY` for that id, since closing the socket alone does not stop
  * the query on every server version; `max_execution_time` is the server-side backstop.
  */
@@ -62,6 +64,8 @@ export class ClickHouseConnector implements Connector {
   private serverZone: Promise<string> | null = null;
   /** Set once the server refuses any setting from this user (a `readonly=1` profile). */
   private settingsLocked = false;
+  /** Set once the server turns out to predate query parameters: values are then inlined. */
+  private inlineParameters = false;
 
   constructor(private readonly options: ClickHouseConnectorOptions) {}
 
@@ -100,6 +104,28 @@ export class ClickHouseConnector implements Connector {
     // 64-bit integers quoted whatever the user's profile says, so that none loses digits.
     const settings: ClickHouseSettings = { output_format_json_quote_64bit_integers: 1, ...extra };
     return this.options.allowDml ? settings : { readonly: '2', ...settings };
+  }
+
+  /**
+   * Binds the values as `query_params`; a server older than query parameters (19.x added them;
+   * Debian ships 18.16) refuses them as unknown settings before running anything, so the query is
+   * sent again with each value written as a literal of its placeholder's type
+   * (clickhouse-inline.ts), and so is every later query on this connection.
+   */
+  private async runBound(
+    sql: string,
+    parameters: readonly QueryParameter[],
+    extra: { signal?: AbortSignal; queryId?: string; settings?: ClickHouseSettings },
+  ): Promise<JsonResult> {
+    if (parameters.length === 0) return this.run(sql, {}, extra);
+    if (this.inlineParameters) return this.run(inlineClickHouseParameters(sql, parameters), {}, extra);
+    try {
+      return await this.run(sql, clickHouseQueryParams(parameters), extra);
+    } catch (error) {
+      if (!/(Unknown setting|Cannot (override|modify) setting) param_p\d+/i.test(String(error))) throw error;
+      this.inlineParameters = true;
+      return this.run(inlineClickHouseParameters(sql, parameters), {}, extra);
+    }
   }
 
   /**
@@ -228,7 +254,7 @@ export class ClickHouseConnector implements Connector {
       const settings: ClickHouseSettings =
         timeoutMs > 0 ? { max_execution_time: Math.ceil(timeoutMs / 1000) + 1 } : {};
       const [result, zone] = await Promise.all([
-        this.run(sql, clickHouseQueryParams(parameters), { signal: controller.signal, queryId, settings }),
+        this.runBound(sql, parameters, { signal: controller.signal, queryId, settings }),
         this.getServerZone(),
       ]);
       if (interrupted) throw new Error('interrupted');

@@ -16,6 +16,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { ConnectorError } from './errors';
+import { assertDataSourceHostAllowed } from './host-policy';
 
 export interface DataSourcePolicyOptions {
   /** TESSERA_HOME: nothing under it but the examples file and `<home>/uploads` may be opened. */
@@ -107,6 +108,7 @@ export function isFileEngine(scheme: string): boolean {
  * path exists.
  */
 export function assertDataSourceUriAllowed(uri: string): void {
+  assertDataSourceHostAllowed(uri);
   const match = /^\s*([a-z][a-z0-9]*)(?:\+[a-z0-9_]+)?:\/\/([^?]*)/i.exec(uri);
   if (!match) return; // not a URI at all: the registry's parser says so
   const scheme = match[1]!.toLowerCase();

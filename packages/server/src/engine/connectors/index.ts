@@ -6,6 +6,7 @@ export {
   type DataSourcePolicyOptions,
   engineLimits,
 } from './file-policy';
+export { assertDataSourceHostAllowed, configureHostPolicy } from './host-policy';
 export {
   ConnectorPool,
   closeConnectors,

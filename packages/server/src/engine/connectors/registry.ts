@@ -4,6 +4,7 @@ import { clickHouseFactories } from './clickhouse';
 import { DuckDBConnector, duckdbUriConfig } from './duckdb';
 import { ConnectorError } from './errors';
 import { assertDataSourcePathAllowed, assertDataSourceUriAllowed } from './file-policy';
+import { assertDataSourceHostAllowed } from './host-policy';
 import { mysqlFactories } from './mysql';
 import { postgresFactories } from './postgres';
 import { SQLiteConnector } from './sqlite';
@@ -115,6 +116,7 @@ export function createConnector(
   options: { password?: string | null; allowDml?: boolean } = {},
 ): Connector {
   const parsed = parseUri(uri);
+  assertDataSourceHostAllowed(uri);
   const factory = factories.get(parsed.scheme);
   if (!factory) {
     throw new ConnectorError(

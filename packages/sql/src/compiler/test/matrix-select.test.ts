@@ -96,7 +96,7 @@ describe('select items', () => {
       -- params: []
 
       -- clickhouse
-      SELECT toStartOfDay(toDateTime(\`order_date\`)) AS \`order_date\`, COUNT(*) AS \`count\`
+      SELECT toStartOfDay(toDateTime(\`order_date\`)) AS \`order_date_a548ad0c92af30a9\`, COUNT(*) AS \`count\`
       FROM \`sales\`
       GROUP BY toStartOfDay(toDateTime(\`order_date\`))
       ORDER BY toStartOfDay(toDateTime(\`order_date\`)) ASC
@@ -139,7 +139,7 @@ describe('select items', () => {
       -- params: []
 
       -- clickhouse
-      SELECT toStartOfYear(toDateTime(\`order_date\`)) AS \`order_date\`, COUNT(*) AS \`count\`
+      SELECT toStartOfYear(toDateTime(\`order_date\`)) AS \`order_date_a548ad0c92af30a9\`, COUNT(*) AS \`count\`
       FROM \`sales\`
       GROUP BY toStartOfYear(toDateTime(\`order_date\`))
       ORDER BY toStartOfYear(toDateTime(\`order_date\`)) ASC

@@ -73,10 +73,16 @@ describe('query shape', () => {
       LIMIT -1 OFFSET 5
       -- params: []
 
-      -- mysql, clickhouse
+      -- mysql
       SELECT \`country\` AS \`country\`
       FROM \`sales\`
       LIMIT 18446744073709551615 OFFSET 5
+      -- params: []
+
+      -- clickhouse
+      SELECT \`country\` AS \`country\`
+      FROM \`sales\`
+      LIMIT 9007199254740991 OFFSET 5
       -- params: []"
     `);
   });
@@ -158,7 +164,7 @@ describe('query shape', () => {
       -- params: ["Small","Small"]
 
       -- clickhouse
-      SELECT toStartOfMonth(toDateTime(\`order_date\`)) AS \`order_date\`, \`country\` AS \`country\`, COUNT(*) AS \`count\`
+      SELECT toStartOfMonth(toDateTime(\`order_date\`)) AS \`order_date_a548ad0c92af30a9\`, \`country\` AS \`country\`, COUNT(*) AS \`count\`
       FROM \`sales\`
       JOIN (SELECT \`country\` AS \`country__\`
         FROM \`sales\`

@@ -20,8 +20,11 @@ import { mapsControls } from './groups/maps';
 import { mixedTimeseriesControls } from './groups/mixed-timeseries';
 import { pivotControls } from './groups/pivot';
 import { tableControls } from './groups/table';
+import { isYAxisFormatForced, PERCENTAGE_FORMAT_WARNING } from './percentageChange';
 import type { ControlDatasource, ControlDefinition } from './types';
 import { nonEmpty } from './validators';
+
+export { DEFAULT_PICKED_COLOR } from './groups/colors';
 
 /** A first metric so a new chart shows something at once: the first saved metric, else COUNT(*). */
 export function firstMetric(datasource: ControlDatasource): FormMetric {
@@ -229,7 +232,12 @@ export const controlCatalogue = define([
     name: 'y_axis_format',
     type: 'select',
     label: 'Number format',
-    description: 'D3 format of the value; SMART_NUMBER adapts to its size.',
+    // Superset disables it with this warning while Percentage change forces '.1%'.
+    description: (formData) =>
+      isYAxisFormatForced(formData)
+        ? PERCENTAGE_FORMAT_WARNING
+        : 'D3 format of the value; SMART_NUMBER adapts to its size.',
+    disabled: isYAxisFormatForced,
     default: 'SMART_NUMBER',
     renderTrigger: true,
     choices: NUMBER_FORMAT_CHOICES,

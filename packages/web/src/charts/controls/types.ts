@@ -40,6 +40,8 @@ export interface ControlDefinition {
   readonly renderTrigger?: boolean;
   readonly validators?: readonly ControlValidator[];
   readonly choices?: readonly ControlChoice[] | ((datasource: ControlDatasource) => readonly ControlChoice[]);
+  /** Shown but not editable when this answers true (Superset's `disabled` from mapStateToProps). */
+  readonly disabled?: (formData: QueryFormData, datasource: ControlDatasource) => boolean;
   /** Hidden (and not validated) when this answers false. */
   readonly visibility?: (formData: QueryFormData, datasource: ControlDatasource) => boolean;
   /** Reads the value when it is not stored under `name` (e.g. the time range lives in the filters). */

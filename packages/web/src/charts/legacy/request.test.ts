@@ -1,12 +1,13 @@
 import type { QueryFormData } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { primeFeatureFlags } from '../../app/featureFlags';
 import { resetCsrfToken } from '../../app/http';
 import { BATCH_URL } from '../chartDataBatch';
 import { ChartRegistry } from '../registry';
 import type { ChartPlugin } from '../types';
 import { fetchChartData } from '../useChartQuery';
 import { legacyData } from './payload';
-import { legacyChartDataRequest, legacyChartDataUrl } from './request';
+import { legacyChartDataRequest, legacyChartDataUrl, MAX_GET_URL_LENGTH } from './request';
 
 interface Call {
   readonly url: string;
@@ -42,7 +43,10 @@ function serve(status: number, answer: unknown): Call[] {
   return calls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  primeFeatureFlags({});
+});
 
 const chordFormData: QueryFormData = {
   datasource: '4__table',
@@ -95,6 +99,29 @@ describe('the legacy chart data path', () => {
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ rowcount: 2, query: chordAnswer.query, status: 'success' });
     expect(legacyData({ queriesData: results })).toEqual(chordAnswer.data);
+  });
+
+  it('with CLIENT_CACHE on, GETs the whole form data on the query string, so the browser may cache it', async () => {
+    primeFeatureFlags({ CLIENT_CACHE: true });
+    const calls = serve(200, chordAnswer);
+    const results = await legacyChartDataRequest(chordFormData, { dashboardId: 3 });
+    const chart = calls.filter((call) => call.url.startsWith('/superset/explore_json/'));
+    expect(chart).toHaveLength(1);
+    expect(chart[0]?.method).toBe('GET');
+    const query = new URL(chart[0]?.url ?? '', 'http://host').searchParams;
+    expect(JSON.parse(query.get('form_data') ?? '')).toEqual(chordFormData);
+    expect(query.get('dashboard_id')).toBe('3');
+    expect(results[0]).toMatchObject({ rowcount: 2 });
+  });
+
+  it('with CLIENT_CACHE on, still POSTs form data too long for an address', async () => {
+    primeFeatureFlags({ CLIENT_CACHE: true });
+    const calls = serve(200, chordAnswer);
+    const long = { ...chordFormData, where: 'x'.repeat(MAX_GET_URL_LENGTH) };
+    await legacyChartDataRequest(long);
+    expect(
+      calls.filter((call) => call.url.startsWith('/superset/explore_json/')).map((c) => c.method),
+    ).toEqual(['POST']);
   });
 
   it("reports the server's refusal (a viz error is a 400) as an error with its message", async () => {

@@ -9,6 +9,7 @@
  */
 
 import type { QueryFormData, QueryResult } from '@tessera/core';
+import { isFeatureEnabled } from '../../app/featureFlags';
 import { request } from '../../app/http';
 import { chartDataUrl } from '../chartDataUrl';
 
@@ -27,6 +28,22 @@ export function legacyChartDataUrl(formData: QueryFormData, options: LegacyReque
   return chartDataUrl(LEGACY_CHART_DATA_PATH, formData, options);
 }
 
+/** Longest GET address sent; past it the form data goes in a POST body (servers cap request lines). */
+export const MAX_GET_URL_LENGTH = 8_000;
+
+/**
+ * With CLIENT_CACHE on, the whole form data rides on the query string of a GET, so the browser
+ * may answer it from its HTTP cache (Superset's client-cache flag); null when it is off or the
+ * address would be too long.
+ */
+export function legacyGetUrl(formData: QueryFormData, options: LegacyRequestOptions = {}): string | null {
+  if (!isFeatureEnabled('CLIENT_CACHE')) return null;
+  const url = new URL(legacyChartDataUrl(formData, options), 'http://host');
+  url.searchParams.set('form_data', JSON.stringify(formData));
+  const address = `${url.pathname}${url.search}`;
+  return address.length <= MAX_GET_URL_LENGTH ? address : null;
+}
+
 /**
  * Runs a legacy chart's query. The answer is handed over as the v1 endpoint's `result` list (one
  * entry); its `data` is the viz payload, not rows, so chart code reads it through `legacyData`.
@@ -35,11 +52,13 @@ export async function legacyChartDataRequest(
   formData: QueryFormData,
   options: LegacyRequestOptions = {},
 ): Promise<QueryResult[]> {
-  const answer = await request<Record<string, unknown> | null>(legacyChartDataUrl(formData, options), {
-    method: 'POST',
-    body: { form_data: formData },
-    signal: options.signal,
-  });
+  const getUrl = legacyGetUrl(formData, options);
+  const answer = await request<Record<string, unknown> | null>(
+    getUrl ?? legacyChartDataUrl(formData, options),
+    getUrl
+      ? { method: 'GET', signal: options.signal }
+      : { method: 'POST', body: { form_data: formData }, signal: options.signal },
+  );
   if (!answer) return [];
   // The payload shares the v1 result's fields (rowcount, query, status, error, …) except `data`.
   return [answer as unknown as QueryResult];

@@ -1,11 +1,22 @@
 import { CategoricalColorNamespace } from '@tessera/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { isFeatureEnabled } from '../../app/featureFlags';
 
 const ColorNamespaceContext = createContext<CategoricalColorNamespace | null>(null);
 
-/** The colour namespace of the charts inside: none outside a provider (each chart on its own). */
+/**
+ * The colour namespace of the charts inside a provider (a dashboard's). Outside one each chart
+ * colours on its own: null, or with USE_ANALAGOUS_COLORS on, a namespace of its own that extends
+ * schemes with analogous colours.
+ */
 export function useColorNamespace(): CategoricalColorNamespace | null {
-  return useContext(ColorNamespaceContext);
+  const provided = useContext(ColorNamespaceContext);
+  const analogousColors = isFeatureEnabled('USE_ANALAGOUS_COLORS');
+  const own = useMemo(
+    () => (analogousColors ? new CategoricalColorNamespace({ analogousColors }) : null),
+    [analogousColors],
+  );
+  return provided ?? own;
 }
 
 function parseMetadata(jsonMetadata: unknown): unknown {
@@ -24,14 +35,17 @@ function parseMetadata(jsonMetadata: unknown): unknown {
  */
 export function DashboardColorProvider({
   jsonMetadata,
+  analogousColors = false,
   children,
 }: {
   readonly jsonMetadata: unknown;
+  /** The USE_ANALAGOUS_COLORS feature flag. */
+  readonly analogousColors?: boolean;
   readonly children: ReactNode;
 }) {
   const namespace = useMemo(
-    () => CategoricalColorNamespace.fromDashboardMetadata(parseMetadata(jsonMetadata)),
-    [jsonMetadata],
+    () => CategoricalColorNamespace.fromDashboardMetadata(parseMetadata(jsonMetadata), { analogousColors }),
+    [jsonMetadata, analogousColors],
   );
   return <ColorNamespaceContext.Provider value={namespace}>{children}</ColorNamespaceContext.Provider>;
 }

@@ -1,5 +1,13 @@
 import type { ControlDefinition } from '../types';
 
+/** Superset's colour picker default, rgb(0, 122, 135) opaque, saved as `{ r, g, b, a }`. */
+export const DEFAULT_PICKED_COLOR: Readonly<{ r: number; g: number; b: number; a: number }> = {
+  r: 0,
+  g: 122,
+  b: 135,
+  a: 1,
+};
+
 /**
  * Colour and axis-shape controls (Superset's names and defaults). Their components live in Explore's
  * control map: colour schemes show their swatches, the picker saves `{r, g, b, a}`.

@@ -2,6 +2,7 @@ import { asSpatial, spatialError } from '../spatial';
 import type { ControlChoice, ControlDefinition } from '../types';
 import { nonEmpty } from '../validators';
 import { DEFAULT_VIEWPORT } from '../viewport';
+import { DEFAULT_PICKED_COLOR } from './colors';
 
 const choices = (pairs: readonly (readonly [string | number, string])[]): ControlChoice[] =>
   pairs.map(([value, label]) => ({ value, label }));
@@ -43,14 +44,13 @@ function deckChartChoices(body: unknown): ControlChoice[] {
 }
 
 // --- Colour pickers: Superset saves {r, g, b, a} (Explore's color_picker control).
-const PRIMARY = { r: 0, g: 122, b: 135, a: 1 };
 function pickerControl(name: string, label: string, description: string): ControlDefinition {
   return {
     name,
     type: 'color_picker',
     label,
     description,
-    default: PRIMARY,
+    default: DEFAULT_PICKED_COLOR,
     renderTrigger: true,
   };
 }

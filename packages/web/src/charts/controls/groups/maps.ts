@@ -1,14 +1,12 @@
 import { COUNTRY_MAP_COUNTRIES, countryMapLabel } from '@tessera/core';
 import type { ControlChoice, ControlDefinition } from '../types';
 import { nonEmpty } from '../validators';
+import { DEFAULT_PICKED_COLOR } from './colors';
 
 const choices = (pairs: readonly (readonly [string | number, string])[]): ControlChoice[] =>
   pairs.map(([value, label]) => ({ value, label }));
 
 const same = (values: readonly string[]): ControlChoice[] => values.map((value) => ({ value, label: value }));
-
-/** Superset's colour picker default (the world map's bubbles): rgb(0, 122, 135). */
-export const DEFAULT_PICKED_COLOR = { r: 0, g: 122, b: 135, a: 1 } as const;
 
 const hex = (n: number) =>
   Math.max(0, Math.min(255, Math.round(n)))

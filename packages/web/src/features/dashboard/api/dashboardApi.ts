@@ -140,3 +140,20 @@ export async function addChartToDashboard(
     body: { position_json: JSON.stringify(position) },
   });
 }
+
+/** What "Save as" sends to POST /api/v1/dashboard/{id}/copy/ (Superset's copy_dash body). */
+export interface DashboardCopy {
+  readonly dashboard_title: string;
+  readonly css?: string | null;
+  readonly json_metadata: string;
+  readonly duplicate_slices: boolean;
+}
+
+/** Copies a dashboard (and, with duplicate_slices, its charts) → the new dashboard's id. */
+export async function copyDashboard(id: number, body: DashboardCopy): Promise<number> {
+  const answer = await request<{ result: { id: number } }>(`/api/v1/dashboard/${id}/copy/`, {
+    method: 'POST',
+    body,
+  });
+  return answer.result.id;
+}

@@ -1,12 +1,13 @@
 import type { QueryFormData, QueryResult } from '@tessera/core';
 import type { MenuProps } from 'antd';
 import { App, Modal } from 'antd';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../app/api';
 import { COPY_FAILURE, COPY_SUCCESS, copyText } from '../../../app/clipboard';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
-import { ResultTable } from '../../explore';
+// Straight from the module: the Explore barrel would bring its control editors along.
+import { ResultTable } from '../../explore/components/ResultTable';
 import { chartResultRequest, downloadChartCsv, fetchChartResults } from './chartResults';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -94,7 +95,11 @@ export function useChartMenu(options: ChartMenuOptions): {
     else void message.error(COPY_FAILURE);
   };
 
-  const hasData = formData !== null && chartResultRequest(formData, 'query') !== null;
+  // buildQuery of the chart: once per form data, not on every render of the holder.
+  const hasData = useMemo(
+    () => formData !== null && chartResultRequest(formData, 'query') !== null,
+    [formData],
+  );
   const items: MenuItem[] = [
     ...(hasData
       ? [

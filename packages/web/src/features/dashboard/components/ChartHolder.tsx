@@ -92,6 +92,13 @@ function useForceOnRefresh(refreshes: number, filterChanges: number): boolean {
   return seen.current.force;
 }
 
+/** The title a dashboard shows for a chart: the layout's override, else the chart's name. */
+export function chartTitle(component: LayoutComponent, chart: DashboardChart | undefined): string {
+  return (
+    component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || 'Untitled chart'
+  );
+}
+
 /** One chart on a dashboard: title, menu, and its own query, so a slow or failing chart stays local. */
 export function ChartHolder({
   component,
@@ -145,8 +152,7 @@ export function ChartHolder({
     isInView,
   });
   const emit = crossFilters?.setDataMask;
-  const title =
-    component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || 'Untitled chart';
+  const title = chartTitle(component, chart);
   const drill = useDrillToDetail({
     chartName: title,
     formData,
@@ -173,6 +179,21 @@ export function ChartHolder({
     canShare,
   });
 
+  const titleNode =
+    chart && canExplore ? (
+      <Link
+        to={`/explore/?slice_id=${chart.id}`}
+        className="chart-holder-title"
+        data-test="dashboard-chart-title"
+      >
+        {truncateLabel(title)}
+      </Link>
+    ) : (
+      <span className="chart-holder-title" data-test="dashboard-chart-title">
+        {truncateLabel(title)}
+      </span>
+    );
+
   return (
     <div
       ref={holder}
@@ -183,21 +204,8 @@ export function ChartHolder({
       data-chart-id={chartId}
     >
       <div className="chart-holder-header">
-        <Tooltip title={title.length > 42 ? title : undefined}>
-          {chart && canExplore ? (
-            <Link
-              to={`/explore/?slice_id=${chart.id}`}
-              className="chart-holder-title"
-              data-test="dashboard-chart-title"
-            >
-              {truncateLabel(title)}
-            </Link>
-          ) : (
-            <span className="chart-holder-title" data-test="dashboard-chart-title">
-              {truncateLabel(title)}
-            </span>
-          )}
-        </Tooltip>
+        {/* A tooltip only for a title cut short: an antd Tooltip on each of 45 holders cost their mount. */}
+        {title.length > 42 ? <Tooltip title={title}>{titleNode}</Tooltip> : titleNode}
         <FiltersBadge
           chartId={typeof chartId === 'number' ? chartId : undefined}
           crossFilters={crossFilterOwners(crossTarget, filterBoxes.crossFilterMasks).map((owner) => ({

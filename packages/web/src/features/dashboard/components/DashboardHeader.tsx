@@ -37,6 +37,7 @@ export function DashboardHeader({
   onRefreshFrequency,
   onCrossFilterScoping,
   onDownloadImage,
+  onSaveAs,
 }: {
   info: DashboardDetail;
   canEdit: boolean;
@@ -59,6 +60,8 @@ export function DashboardHeader({
   onCrossFilterScoping?: () => void;
   /** Saves the dashboard's charts as a PNG. */
   onDownloadImage?: () => void;
+  /** Opens the "Save dashboard" dialog (users with dash_save_perm). */
+  onSaveAs?: () => void;
 }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -171,6 +174,7 @@ export function DashboardHeader({
                         },
                       ]
                     : []),
+                  ...(onSaveAs ? [{ key: 'save-as', label: 'Save as', onClick: onSaveAs }] : []),
                   ...(onDownloadImage
                     ? [{ key: 'download-image', label: 'Download as image', onClick: onDownloadImage }]
                     : []),

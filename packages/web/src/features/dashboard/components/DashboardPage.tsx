@@ -8,8 +8,11 @@ import { DashboardColorProvider } from '../../../charts/shared/colorNamespace';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
+import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import { EmbedDashboardModal } from '../../embedded';
-import { FavoriteStar, useFavoriteStatusQuery } from '../../lists';
+// Straight from the modules: the lists barrel also carries the list pages and their CSS.
+import { useFavoriteStatusQuery } from '../../lists/api/listApi';
+import { FavoriteStar } from '../../lists/components/FavoriteStar';
 import {
   type DashboardChart,
   useDashboardChartsQuery,
@@ -40,6 +43,7 @@ import { FiltersConfigEntry } from './filters-config';
 import { LayoutRenderer } from './LayoutRenderer';
 import { PropertiesModal } from './PropertiesModal';
 import { DashboardPermissionsContext } from './permissions';
+import { SaveAsModal } from './SaveAsModal';
 import { useDashboardEditMode } from './useDashboardEditMode';
 import { useDashboardRefresh } from './useDashboardRefresh';
 import { useDownloadImage } from './useDownloadImage';
@@ -73,6 +77,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   const downloadImage = useDownloadImage(body);
   const fullScreen = useFullScreen(frame);
   const [scopingOpen, setScopingOpen] = useState(false);
+  const [saveAsOpen, setSaveAsOpen] = useState(false);
   const numericId = dashboard.data?.id;
   const favorite = useFavoriteStatusQuery(
     { resource: 'dashboard', ids: numericId ? [numericId] : [] },
@@ -136,15 +141,17 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
     () => new Map([...chartMap.values()].map((chart) => [String(chart.id), chart.slice_name])),
     [chartMap],
   );
+  // DASHBOARD_CROSS_FILTERS off: no chart emits cross-filters, whatever the dashboard saved.
+  const crossFiltersFlag = session?.feature_flags.DASHBOARD_CROSS_FILTERS !== false;
   const crossFilters = useMemo(
     () => ({
       dataMask,
       setDataMask: emitDataMask,
       scopes: crossSettings.scopes,
-      enabled: crossSettings.enabled,
+      enabled: crossSettings.enabled !== false && crossFiltersFlag,
       titles: chartTitles,
     }),
-    [dataMask, emitDataMask, crossSettings, chartTitles],
+    [dataMask, emitDataMask, crossSettings, chartTitles, crossFiltersFlag],
   );
   // The cross-filters the bar lists: each chart's own selection (filter boxes keep theirs apart).
   const filterBoxIds = useFilterBoxSnapshot().boxIds;
@@ -189,7 +196,9 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
   const info = dashboard.data;
   const editing = edit.editing;
   const orientation = filterBarOrientationOf(info.json_metadata);
-  const filterBar = (
+  // DASHBOARD_NATIVE_FILTERS off: no native filter bar (the charts' filter boxes still work).
+  const nativeFiltersFlag = session?.feature_flags.DASHBOARD_NATIVE_FILTERS !== false;
+  const filterBar = !nativeFiltersFlag ? null : (
     <FilterBar
       orientation={orientation}
       onOrientationChange={
@@ -240,7 +249,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
           fullScreen={fullScreen}
           refreshFrequency={refreshFrequency}
           onRefreshFrequency={setRefreshFrequency}
-          onCrossFilterScoping={() => setScopingOpen(true)}
+          onCrossFilterScoping={crossFiltersFlag ? () => setScopingOpen(true) : undefined}
           onDownloadImage={() => void downloadImage(info.dashboard_title)}
           canEdit={edit.canEdit}
           editActions={
@@ -261,10 +270,25 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
           onProperties={() => edit.setPropertiesOpen(true)}
           onChange={(change) => void edit.saver.save(change)}
           onEmbed={embeddingOn && edit.canEdit ? () => setEmbedOpen(true) : undefined}
+          onSaveAs={edit.permissions.dash_save_perm ? () => setSaveAsOpen(true) : undefined}
         />
       )}
+      {!embedded && edit.permissions.dash_save_perm ? (
+        <MountWhenOpened open={saveAsOpen}>
+          <SaveAsModal
+            info={info}
+            position={position}
+            open={saveAsOpen}
+            canOverwrite={edit.canEdit}
+            onOverwrite={() => edit.saver.save({})}
+            onClose={() => setSaveAsOpen(false)}
+          />
+        </MountWhenOpened>
+      ) : null}
       {embeddingOn && !embedded ? (
-        <EmbedDashboardModal dashboardId={info.id} open={embedOpen} onClose={() => setEmbedOpen(false)} />
+        <MountWhenOpened open={embedOpen}>
+          <EmbedDashboardModal dashboardId={info.id} open={embedOpen} onClose={() => setEmbedOpen(false)} />
+        </MountWhenOpened>
       ) : null}
       {edit.saver.error ? (
         <Alert
@@ -316,7 +340,10 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
           />
         ) : (
           <DashboardPermissionsContext.Provider value={edit.permissions}>
-            <DashboardColorProvider jsonMetadata={info.json_metadata}>
+            <DashboardColorProvider
+              jsonMetadata={info.json_metadata}
+              analogousColors={session?.feature_flags.USE_ANALAGOUS_COLORS === true}
+            >
               <LayoutEditingContext.Provider value={editing}>
                 <LayoutRenderer
                   position={editing ? editing.position : position}
@@ -335,37 +362,43 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
         )}
       </div>
       {info.css ? <style data-test="dashboard-css">{info.css}</style> : null}
-      <PropertiesModal
-        open={edit.propertiesOpen}
-        info={info}
-        saving={edit.saver.saving}
-        onClose={() => edit.setPropertiesOpen(false)}
-        onSave={edit.saver.save}
-      />
-      {position && edit.canEdit && !embedded ? (
-        <CrossFilterScopingModal
-          open={scopingOpen}
-          settings={crossSettings}
-          position={position}
-          titles={chartTitles}
+      <MountWhenOpened open={edit.propertiesOpen}>
+        <PropertiesModal
+          open={edit.propertiesOpen}
+          info={info}
           saving={edit.saver.saving}
-          onClose={() => setScopingOpen(false)}
+          onClose={() => edit.setPropertiesOpen(false)}
           onSave={edit.saver.save}
         />
+      </MountWhenOpened>
+      {position && edit.canEdit && !embedded ? (
+        <MountWhenOpened open={scopingOpen}>
+          <CrossFilterScopingModal
+            open={scopingOpen}
+            settings={crossSettings}
+            position={position}
+            titles={chartTitles}
+            saving={edit.saver.saving}
+            onClose={() => setScopingOpen(false)}
+            onSave={edit.saver.save}
+          />
+        </MountWhenOpened>
       ) : null}
-      <SaveConflictModal
-        open={edit.saver.conflict !== null}
-        saving={edit.saver.saving}
-        onReload={edit.reload}
-        onOverwrite={() => void edit.saver.overwrite().then((saved) => saved && edit.afterSave())}
-        onCancel={edit.saver.dismissConflict}
-      />
+      <MountWhenOpened open={edit.saver.conflict !== null}>
+        <SaveConflictModal
+          open={edit.saver.conflict !== null}
+          saving={edit.saver.saving}
+          onReload={edit.reload}
+          onOverwrite={() => void edit.saver.overwrite().then((saved) => saved && edit.afterSave())}
+          onCancel={edit.saver.dismissConflict}
+        />
+      </MountWhenOpened>
     </div>
   );
   // The native filter bar folds out on the left (or sits above the charts, rendered in `page`);
   // its applied filters reach the charts in scope.
   return (
-    <NativeFiltersProvider jsonMetadata={info.json_metadata} position={position}>
+    <NativeFiltersProvider jsonMetadata={nativeFiltersFlag ? info.json_metadata : null} position={position}>
       <div className="dashboard-frame" ref={frame}>
         {embedded ? null : <NativeFiltersKeySync dashboardId={idOrSlug} />}
         {editing ? (

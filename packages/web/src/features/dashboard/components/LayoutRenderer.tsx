@@ -5,7 +5,8 @@ import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
 import { getComponent, heightPx, widthShare } from '../lib/layout';
 import type { ActiveTabs } from '../url-state';
 import { AnchorLink } from './AnchorLink';
-import { ChartHolder, type DashboardCrossFilters } from './ChartHolder';
+import type { DashboardCrossFilters } from './ChartHolder';
+import { DeferredChartHolder } from './DeferredChartHolder';
 import { DropZone } from './edit/DropZone';
 import { EditFrame } from './edit/EditFrame';
 import type { LayoutEditing } from './edit/editing';
@@ -163,7 +164,7 @@ function renderComponent(
       if (!chart && context.editing && typeof chartId === 'number')
         return sized(<PendingChart component={component} />);
       return sized(
-        <ChartHolder
+        <DeferredChartHolder
           component={component}
           chart={chart}
           dataset={context.datasets[uid]}

@@ -22,9 +22,16 @@ export interface DatasetMetric {
   readonly d3format?: string | null;
 }
 
+/** What Explore draws from: a dataset (`table`), or a SQL Lab query not yet saved as one. */
+export type SourceType = 'table' | 'query';
+
 export interface DatasetDetail {
   readonly id: number;
+  /** Absent for datasets; `query` for a SQL Lab query opened by "Create chart". */
+  readonly type?: SourceType;
   readonly table_name: string;
+  /** A virtual dataset's or a query source's SQL. */
+  readonly sql?: string | null;
   readonly schema?: string | null;
   readonly kind?: string;
   readonly columns: readonly DatasetColumn[];
@@ -58,8 +65,20 @@ export interface ChartWrite {
   readonly dashboards?: readonly number[];
 }
 
+/** The dataset of GET /api/v1/explore/ for a query source (Superset's Query.data). */
+interface QuerySourceData extends Omit<DatasetDetail, 'table_name'> {
+  readonly name: string;
+}
+
 export const exploreApi = api.injectEndpoints({
   endpoints: (build) => ({
+    querySource: build.query<DatasetDetail, number>({
+      query: (id) => `/api/v1/explore/?datasource_type=query&datasource_id=${id}`,
+      transformResponse: (body: { result: { dataset: QuerySourceData } }) => {
+        const { name, ...rest } = body.result.dataset;
+        return { ...rest, type: 'query', table_name: name };
+      },
+    }),
     dataset: build.query<DatasetDetail, number>({
       query: (id) => `/api/v1/dataset/${id}`,
       transformResponse: (body: { result: DatasetDetail }) => body.result,
@@ -88,7 +107,11 @@ export const exploreApi = api.injectEndpoints({
   }),
 });
 
-export const { useDatasetQuery, useSliceQuery, useDashboardOptionsQuery } = exploreApi;
+export const { useDatasetQuery, useQuerySourceQuery, useSliceQuery, useDashboardOptionsQuery } = exploreApi;
+
+/** `<id>__table` or `<id>__query`: the form data's datasource for what Explore shows. */
+export const datasourceKeyOf = (dataset: Pick<DatasetDetail, 'id' | 'type'>): string =>
+  `${dataset.id}__${dataset.type ?? 'table'}`;
 
 export function dashboardIds(chart: ChartDetail | null | undefined): number[] {
   return (chart?.dashboards ?? []).map((d) => (typeof d === 'number' ? d : d.id));

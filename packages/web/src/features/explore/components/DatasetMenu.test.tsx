@@ -50,14 +50,14 @@ function serve(userId: number, roles: unknown, chartData: () => Response) {
   );
 }
 
-function open() {
+function open(source: DatasetDetail = dataset) {
   const store = makeStore();
   store.dispatch(exploreActions.hydrate({ formData, slice: null, sliceName: '', sourceKey: '3__table' }));
   render(
     <Provider store={store}>
       <MemoryRouter>
         <App>
-          <DatasetMenu dataset={dataset} />
+          <DatasetMenu dataset={source} />
         </App>
       </MemoryRouter>
     </Provider>,
@@ -95,5 +95,35 @@ describe('DatasetMenu (spec 000 screen 8, point 6)', { timeout: 20_000 }, () => 
     fireEvent.click(screen.getByTestId('datasource-menu-trigger'));
     fireEvent.click(await screen.findByText('View in SQL Lab'));
     expect(await screen.findByText('An error occurred while loading the SQL')).toBeTruthy();
+  });
+
+  it('offers Query preview, View in SQL Lab and Save as dataset for a query source', async () => {
+    serve(1, { Alpha: [] }, () => new Response('{}'));
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const query = {
+      ...dataset,
+      id: 12,
+      type: 'query',
+      table_name: 'Untitled Query 1',
+      sql: 'SELECT country FROM orders',
+      metrics: [],
+      database: { id: 1, database_name: 'examples' },
+    } as unknown as DatasetDetail;
+    open(query);
+    fireEvent.click(screen.getByTestId('datasource-menu-trigger'));
+    await screen.findByText('Query preview');
+    expect(screen.getByText('View in SQL Lab')).toBeTruthy();
+    expect(screen.getByText('Save as dataset')).toBeTruthy();
+    expect(screen.queryByText('Edit dataset')).toBeNull();
+    expect(screen.queryByText('Change dataset')).toBeNull();
+    fireEvent.click(screen.getByText('Query preview'));
+    expect((await screen.findByTestId('query-preview-sql')).textContent).toBe('SELECT country FROM orders');
+    fireEvent.click(screen.getByRole('button', { name: /Copy/ }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('SELECT country FROM orders');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as Dataset' }));
+    expect(await screen.findByText('Save or Overwrite Dataset')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save & Explore' })).toBeTruthy();
   });
 });

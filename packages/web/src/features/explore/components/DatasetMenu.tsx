@@ -4,10 +4,12 @@ import { Suspense, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { lazyNamed } from '../../../app/lazyNamed';
 import { useBootstrapQuery } from '../../../app/session';
+import { SaveDatasetModal } from '../../datasets/components/SaveDatasetModal';
 import { chartSql, postToSqlLab, SQL_LOAD_ERROR } from '../../datasets/lib/sqlLabPost';
 import type { DatasetDetail } from '../api/exploreApi';
 import { selectExplore } from '../state/exploreSlice';
 import { ChangeDatasetDialog } from './ChangeDataset';
+import { QueryPreviewModal } from './QueryPreviewModal';
 
 const DatasourceEditorModal = lazyNamed(
   () => import('../../datasets/components/DatasourceEditorModal'),
@@ -25,9 +27,32 @@ function isAdmin(roles: unknown): boolean {
 
 /**
  * The dataset card's menu (spec 000 screen 8): Edit dataset (owners only), Change dataset and
- * View in SQL Lab.
+ * View in SQL Lab; for a query source (SQL Lab's "Create chart") Query preview, View in SQL Lab
+ * and Save as dataset, as Superset's DatasourceControl.
  */
 export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
+  return dataset.type === 'query' ? (
+    <QuerySourceMenu source={dataset} />
+  ) : (
+    <TableSourceMenu dataset={dataset} />
+  );
+}
+
+function MenuTrigger({ items, onClick }: { items: MenuProps['items']; onClick: MenuProps['onClick'] }) {
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button
+        type="text"
+        size="small"
+        icon={<MoreOutlined />}
+        aria-label="Dataset menu"
+        data-test="datasource-menu-trigger"
+      />
+    </Dropdown>
+  );
+}
+
+function TableSourceMenu({ dataset }: { dataset: DatasetDetail }) {
   const { message } = App.useApp();
   const user = useBootstrapQuery().data?.user ?? null;
   const { formData, slice } = useAppSelector(selectExplore);
@@ -68,15 +93,7 @@ export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button
-          type="text"
-          size="small"
-          icon={<MoreOutlined />}
-          aria-label="Dataset menu"
-          data-test="datasource-menu-trigger"
-        />
-      </Dropdown>
+      <MenuTrigger items={items} onClick={onClick} />
       {editing ? (
         <Suspense fallback={null}>
           <DatasourceEditorModal datasetId={dataset.id} open onClose={() => setEditing(false)} />
@@ -89,6 +106,51 @@ export function DatasetMenu({ dataset }: { dataset: DatasetDetail }) {
         sliceId={slice?.id ?? null}
         onClose={() => setChanging(false)}
       />
+    </>
+  );
+}
+
+/** The menu of a SQL Lab query explored before it is a dataset. */
+function QuerySourceMenu({ source }: { source: DatasetDetail }) {
+  const { message } = App.useApp();
+  const { formData } = useAppSelector(selectExplore);
+  const [previewing, setPreviewing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const sql = source.sql ?? '';
+  const dbId = source.database?.id;
+
+  const openInSqlLab = () => {
+    postToSqlLab(`${source.id}__query`, sql).catch(() => void message.error(SQL_LOAD_ERROR));
+  };
+  const items: MenuProps['items'] = [
+    { key: 'preview', label: <span data-test="view-query-menu-item">Query preview</span> },
+    { key: 'sqllab', label: 'View in SQL Lab' },
+    { key: 'save', label: <span data-test="save-as-dataset-menu-item">Save as dataset</span> },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'preview') setPreviewing(true);
+    else if (key === 'sqllab') openInSqlLab();
+    else if (key === 'save') setSaving(true);
+  };
+
+  return (
+    <>
+      <MenuTrigger items={items} onClick={onClick} />
+      <QueryPreviewModal
+        open={previewing}
+        sql={sql}
+        onClose={() => setPreviewing(false)}
+        onSaveAsDataset={() => setSaving(true)}
+        onOpenInSqlLab={openInSqlLab}
+      />
+      {dbId !== undefined ? (
+        <SaveDatasetModal
+          open={saving}
+          query={{ sql, dbId, schema: source.schema ?? null, name: source.table_name }}
+          formData={formData ?? undefined}
+          onClose={() => setSaving(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   CalendarOutlined,
+  ConsoleSqlOutlined,
   DatabaseOutlined,
   FieldBinaryOutlined,
   FieldStringOutlined,
@@ -54,15 +55,31 @@ export function DatasetPane({ dataset }: { dataset: DatasetDetail }) {
       ),
     [dataset.columns, search],
   );
-  const location = [dataset.database?.database_name, dataset.schema].filter(Boolean).join(' · ');
+  const isQuery = dataset.type === 'query';
+  // A query source is titled by its SQL, as Superset's DatasourceControl does; the line below
+  // says it is a SQL Lab query (named by its tab) and where it runs.
+  const title = isQuery
+    ? (dataset.sql ?? '').replace(/\s+/g, ' ').trim() || dataset.table_name
+    : dataset.table_name;
+  const location = [
+    isQuery ? `SQL Lab query · ${dataset.table_name}` : null,
+    dataset.database?.database_name,
+    dataset.schema,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <aside className="explore-dataset" aria-label="Dataset">
       <div className="dataset-card">
-        <DatabaseOutlined className="dataset-card-icon" aria-hidden />
+        {isQuery ? (
+          <ConsoleSqlOutlined className="dataset-card-icon" aria-label="Query" />
+        ) : (
+          <DatabaseOutlined className="dataset-card-icon" aria-hidden />
+        )}
         <div className="dataset-card-text">
-          <Tooltip title={dataset.table_name.length > 25 ? dataset.table_name : undefined}>
+          <Tooltip title={title.length > 25 ? title : undefined}>
             <div className="dataset-card-name" data-test="datasource-name">
-              {dataset.table_name}
+              {title}
             </div>
           </Tooltip>
           {location ? <div className="dataset-card-location">{location}</div> : null}
@@ -95,7 +112,15 @@ export function DatasetPane({ dataset }: { dataset: DatasetDetail }) {
               <span className="dataset-item-name">{metric.verbose_name || metric.metric_name}</span>
             </li>
           ))}
-          {metrics.length === 0 ? <li className="dataset-none">No metrics match</li> : null}
+          {metrics.length === 0 ? (
+            <li className="dataset-none">
+              {dataset.metrics.length === 0
+                ? isQuery
+                  ? 'A query has no saved metrics: use a simple or custom SQL metric'
+                  : 'This dataset has no metrics'
+                : 'No metrics match'}
+            </li>
+          ) : null}
         </ul>
         <div className="dataset-group-title">
           Columns <span className="dataset-count">{columns.length}</span>

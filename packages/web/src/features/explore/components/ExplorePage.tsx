@@ -10,11 +10,11 @@ import { chartLoadLog } from '../../../charts/useChartQuery';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
-import { dashboardIds, useDatasetQuery, useSliceQuery } from '../api/exploreApi';
+import { dashboardIds, useDatasetQuery, useQuerySourceQuery, useSliceQuery } from '../api/exploreApi';
 import {
-  datasetIdFromParams,
   MISSING_DATASET_DESCRIPTION,
   MISSING_PARAMS_DESCRIPTION,
+  sourceFromParams,
 } from '../lib/exploreParams';
 import { exploreVisitEvent } from '../lib/exploreVisit';
 import { defaultFormData, formDataFromChart, validateFormData, withTemporalLookup } from '../lib/formData';
@@ -53,18 +53,27 @@ export default function ExplorePage() {
     }
   }, [slice.data]);
 
-  let datasetId = datasetIdFromParams(params);
+  let source = sourceFromParams(params);
   const sourceFormData = stored.formData ?? sliceFormData.formData;
   if (sourceFormData) {
     try {
-      datasetId = parseDatasource(sourceFormData.datasource).id;
+      const { id, type } = parseDatasource(sourceFormData.datasource);
+      source = { id, type: type === 'query' ? 'query' : 'table' };
     } catch {
-      datasetId = null;
+      source = null;
     }
   }
-  const dataset = useDatasetQuery(datasetId ?? 0, { skip: datasetId === null });
+  const datasetId = source?.id ?? null;
+  // A SQL Lab query ("Create chart") opens through /api/v1/explore/; a dataset through its own API.
+  const isQuery = source?.type === 'query';
+  const tableSource = useDatasetQuery(datasetId ?? 0, { skip: datasetId === null || isQuery });
+  const querySource = useQuerySourceQuery(datasetId ?? 0, { skip: datasetId === null || !isQuery });
+  const dataset = isQuery ? querySource : tableSource;
   const sourceKey =
-    stored.sourceKey ?? (sliceId !== null ? `slice:${sliceId}` : `dataset:${datasetId}:${vizParam ?? ''}`);
+    stored.sourceKey ??
+    (sliceId !== null
+      ? `slice:${sliceId}`
+      : `${isQuery ? 'query' : 'dataset'}:${datasetId}:${vizParam ?? ''}`);
   const loadedKey = useAppSelector((state) => selectExplore(state).sourceKey);
   // The address this page last loaded. Saving renames the loaded state (`slice:<new id>`) a
   // moment before the address follows; the address has not changed then, so nothing reloads

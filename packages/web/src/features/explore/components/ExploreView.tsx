@@ -71,6 +71,11 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
 
   const onSaved = (outcome: SaveOutcome, sliceName: string, go: boolean) => {
     setSaving(false);
+    if (dataset.type === 'query' && !(go && outcome.dashboardId !== null)) {
+      // Saved on a dataset made from the query: open the chart afresh, drawn from that dataset.
+      navigate(`/explore/?slice_id=${outcome.chartId}`, { replace: true });
+      return;
+    }
     const sourceKey = `slice:${outcome.chartId}`;
     dispatch(
       exploreActions.saved({
@@ -131,6 +136,16 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
         slice={explore.slice}
         onClose={() => setSaving(false)}
         onSaved={onSaved}
+        querySource={
+          dataset.type === 'query' && dataset.database?.id !== undefined
+            ? {
+                sql: dataset.sql ?? '',
+                dbId: dataset.database.id,
+                schema: dataset.schema ?? null,
+                name: dataset.table_name,
+              }
+            : null
+        }
       />
     </div>
   );

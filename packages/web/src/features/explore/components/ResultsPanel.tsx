@@ -6,10 +6,11 @@ import { parseDatasource } from '../../../charts';
 import { ResultTable } from './ResultTable';
 import { SamplesPane } from './SamplesPane';
 
-function datasetIdOf(datasource: string | undefined): number | null {
+function sourceOf(datasource: string | undefined): { id: number; type: 'table' | 'query' } | null {
   if (!datasource) return null;
   try {
-    return parseDatasource(datasource).id;
+    const { id, type } = parseDatasource(datasource);
+    return { id, type: type === 'query' ? 'query' : 'table' };
   } catch {
     return null;
   }
@@ -21,9 +22,8 @@ export function ResultsPanel({ chartId }: { chartId: string }) {
   const [tab, setTab] = useState('results');
   const result = useAppSelector((state) => state.charts[chartId]?.queriesResponse?.[0]);
   const failed = useAppSelector((state) => state.charts[chartId]?.chartStatus === 'failed');
-  const datasetId = useAppSelector((state) =>
-    datasetIdOf(state.charts[chartId]?.latestQueryFormData?.datasource),
-  );
+  const datasource = useAppSelector((state) => state.charts[chartId]?.latestQueryFormData?.datasource);
+  const source = sourceOf(datasource);
   const count = result?.rowcount ?? 0;
   return (
     <div className={open ? 'results-panel open' : 'results-panel'}>
@@ -65,8 +65,8 @@ export function ResultsPanel({ chartId }: { chartId: string }) {
               key: 'samples',
               label: 'Samples',
               children:
-                datasetId !== null ? (
-                  <SamplesPane datasetId={datasetId} />
+                source !== null ? (
+                  <SamplesPane datasetId={source.id} type={source.type} />
                 ) : (
                   <div className="muted results-empty">Run the query to see the dataset’s samples.</div>
                 ),

@@ -19,17 +19,29 @@ export function samplesErrorText(error: unknown): string {
   return messages.unexpected;
 }
 
-/** The dataset's raw rows (GET /api/v1/dataset/{id}/samples), fetched when the tab opens. */
-export function SamplesPane({ datasetId }: { datasetId: number }) {
+/**
+ * The source's raw rows, fetched when the tab opens: a dataset's from GET
+ * /api/v1/dataset/{id}/samples, a SQL Lab query's from POST /datasource/samples (Superset's
+ * datasource samples, the one that knows query sources).
+ */
+function fetchSamples(datasetId: number, type: 'table' | 'query', force: boolean, signal: AbortSignal) {
+  if (type === 'query') {
+    return request<{ result?: QueryResult }>(
+      `/datasource/samples?datasource_type=query&datasource_id=${datasetId}&force=${force}`,
+      { method: 'POST', body: {}, signal },
+    );
+  }
+  return request<{ result?: QueryResult }>(`/api/v1/dataset/${datasetId}/samples?force=${force}`, { signal });
+}
+
+export function SamplesPane({ datasetId, type = 'table' }: { datasetId: number; type?: 'table' | 'query' }) {
   const [state, setState] = useState<SamplesState>({ kind: 'loading' });
   const [force, setForce] = useState(0);
 
   useEffect(() => {
     const abort = new AbortController();
     setState({ kind: 'loading' });
-    request<{ result?: QueryResult }>(`/api/v1/dataset/${datasetId}/samples?force=${force > 0}`, {
-      signal: abort.signal,
-    })
+    fetchSamples(datasetId, type, force > 0, abort.signal)
       .then((body) => {
         if (body?.result) setState({ kind: 'loaded', result: body.result });
         else setState({ kind: 'failed', message: messages.unexpected });
@@ -38,7 +50,7 @@ export function SamplesPane({ datasetId }: { datasetId: number }) {
         if (!abort.signal.aborted) setState({ kind: 'failed', message: samplesErrorText(error) });
       });
     return () => abort.abort();
-  }, [datasetId, force]);
+  }, [datasetId, type, force]);
 
   if (state.kind === 'loading') return <Loading label="Loading samples" />;
   if (state.kind === 'failed')

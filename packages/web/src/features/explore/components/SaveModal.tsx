@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../app/api';
 import { describeError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
+import { defaultDatasetName, type SaveableQuery } from '../../datasets/components/SaveDatasetModal';
 import { useDashboardOptionsQuery } from '../api/exploreApi';
 import { type DashboardChoice, type SaveOutcome, saveExploreChart } from '../lib/saveChart';
 import type { SavedSlice } from '../state/exploreSlice';
@@ -15,12 +16,22 @@ export interface SaveModalProps {
   readonly slice: SavedSlice | null;
   readonly onClose: () => void;
   readonly onSaved: (outcome: SaveOutcome, sliceName: string, goToDashboard: boolean) => void;
+  /** Set when Explore shows a SQL Lab query: saving creates a dataset from it first, as Superset. */
+  readonly querySource?: SaveableQuery | null;
 }
 
 const NEW_PREFIX = 'new:';
 
 /** Save or overwrite the chart, optionally onto an existing or a new dashboard. */
-export function SaveModal({ open, formData, sliceName, slice, onClose, onSaved }: SaveModalProps) {
+export function SaveModal({
+  open,
+  formData,
+  sliceName,
+  slice,
+  onClose,
+  onSaved,
+  querySource = null,
+}: SaveModalProps) {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const [name, setName] = useState(sliceName);
@@ -30,6 +41,7 @@ export function SaveModal({ open, formData, sliceName, slice, onClose, onSaved }
   const [debounced, setDebounced] = useState('');
   const [saving, setSaving] = useState<null | 'save' | 'go'>(null);
   const [error, setError] = useState<string | null>(null);
+  const [datasetName, setDatasetName] = useState('');
   const options = useDashboardOptionsQuery(debounced, { skip: !open });
 
   // The fields start afresh each time the dialog opens, and only then: a change of the chart's
@@ -42,6 +54,7 @@ export function SaveModal({ open, formData, sliceName, slice, onClose, onSaved }
       setMode(slice ? 'overwrite' : 'saveas');
       setDashboard(undefined);
       setError(null);
+      setDatasetName(querySource ? defaultDatasetName(querySource.name) : '');
     }
   }
 
@@ -77,6 +90,10 @@ export function SaveModal({ open, formData, sliceName, slice, onClose, onSaved }
       setError('Give the chart a name.');
       return;
     }
+    if (querySource && !datasetName.trim()) {
+      setError('Give the new dataset a name.');
+      return;
+    }
     setSaving(go ? 'go' : 'save');
     setError(null);
     try {
@@ -86,6 +103,7 @@ export function SaveModal({ open, formData, sliceName, slice, onClose, onSaved }
         overwriteId: mode === 'overwrite' && slice ? slice.id : undefined,
         currentDashboards: slice?.dashboards ?? [],
         dashboard: choice,
+        newDataset: querySource ? { ...querySource, name: datasetName.trim() } : undefined,
       });
       dispatch(api.util.invalidateTags(['Chart', 'Dashboard']));
       message.success(choice ? `Chart saved and added to the dashboard` : 'Chart saved');
@@ -140,6 +158,22 @@ export function SaveModal({ open, formData, sliceName, slice, onClose, onSaved }
                 Save as…
               </Radio>
             </Radio.Group>
+          </Form.Item>
+        ) : null}
+        {querySource ? (
+          <Form.Item
+            label="Dataset Name"
+            htmlFor="save-dataset-name"
+            required
+            extra="The chart is drawn from a SQL Lab query: saving it saves the query as a virtual dataset too."
+          >
+            <Input
+              id="save-dataset-name"
+              value={datasetName}
+              onChange={(e) => setDatasetName(e.target.value)}
+              placeholder="Enter a new title for the dataset"
+              data-test="save-modal-dataset-name"
+            />
           </Form.Item>
         ) : null}
         <Form.Item label="Chart name" htmlFor="save-chart-name" required>

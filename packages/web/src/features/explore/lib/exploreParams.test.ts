@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasetIdFromParams } from './exploreParams';
+import { datasetIdFromParams, sourceFromParams } from './exploreParams';
 
 const id = (query: string) => datasetIdFromParams(new URLSearchParams(query));
 
@@ -17,5 +17,21 @@ describe('the dataset an explore address names', () => {
     expect(id('dataset_id=abc')).toBeNull();
     expect(id('dataset_id=-1')).toBeNull();
     expect(id('')).toBeNull();
+  });
+});
+
+describe('the source an explore address names', () => {
+  const source = (query: string) => sourceFromParams(new URLSearchParams(query));
+
+  it('reads a SQL Lab query source from datasource_id/datasource_type and datasource=<id>__query', () => {
+    expect(source('datasource_id=5&datasource_type=query')).toEqual({ id: 5, type: 'query' });
+    expect(source('datasource=7__query')).toEqual({ id: 7, type: 'query' });
+    expect(source('dataset_id=4')).toEqual({ id: 4, type: 'table' });
+    expect(source('datasource=8__table')).toEqual({ id: 8, type: 'table' });
+  });
+
+  it('opens nothing for types Explore cannot draw from', () => {
+    expect(source('datasource_id=5&datasource_type=saved_query')).toBeNull();
+    expect(source('datasource=7__view')).toBeNull();
   });
 });

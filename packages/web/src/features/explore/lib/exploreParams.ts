@@ -1,22 +1,41 @@
+export interface SourceRef {
+  readonly id: number;
+  /** A dataset, or a SQL Lab query explored before it is saved as one. */
+  readonly type: 'table' | 'query';
+}
+
+const positive = (value: string | null | undefined): number | null => {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
+};
+
+const sourceType = (type: string | null | undefined): SourceRef['type'] | null =>
+  !type || type === 'table' || type === 'dataset' ? 'table' : type === 'query' ? 'query' : null;
+
 /**
- * The dataset an /explore/ address names, in every form Superset accepts: `dataset_id`,
- * `datasource_id` (with `datasource_type`), or `datasource=<id>__<type>`. Only tables are
- * datasets here; a query source (`__query`) opens nothing. Null when none is named.
+ * What an /explore/ address names, in every form Superset accepts: `dataset_id`,
+ * `datasource_id` (with `datasource_type`), or `datasource=<id>__<type>`. Tables (datasets) and
+ * SQL Lab queries (`__query`) open; other types (saved queries, views) open nothing. Null when
+ * none is named.
  */
-export function datasetIdFromParams(params: URLSearchParams): number | null {
-  const positive = (value: string | null | undefined): number | null => {
-    const number = Number(value);
-    return value && Number.isInteger(number) && number > 0 ? number : null;
-  };
+export function sourceFromParams(params: URLSearchParams): SourceRef | null {
   const direct = positive(params.get('dataset_id'));
-  if (direct !== null) return direct;
-  const type = params.get('datasource_type');
-  if (type && type !== 'table') return null;
+  if (direct !== null) return { id: direct, type: 'table' };
   const byId = positive(params.get('datasource_id'));
-  if (byId !== null) return byId;
-  const [id, sourceType] = (params.get('datasource') ?? '').split('__');
-  if (sourceType && sourceType !== 'table') return null;
-  return positive(id);
+  if (byId !== null) {
+    const type = sourceType(params.get('datasource_type'));
+    return type ? { id: byId, type } : null;
+  }
+  const [id, type] = (params.get('datasource') ?? '').split('__');
+  const known = sourceType(type);
+  const number = positive(id);
+  return known && number !== null ? { id: number, type: known } : null;
+}
+
+/** The dataset (a table source) an /explore/ address names; null for none or a query source. */
+export function datasetIdFromParams(params: URLSearchParams): number | null {
+  const source = sourceFromParams(params);
+  return source?.type === 'table' ? source.id : null;
 }
 
 /** Superset's words for an /explore/ address without a dataset or chart (spec 000 point 2.12). */

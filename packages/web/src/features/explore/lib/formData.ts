@@ -9,7 +9,7 @@ import {
   validatePanel,
 } from '../../../charts/controls';
 import { DEFAULT_VIZ_TYPE } from '../../../charts/types';
-import type { ChartDetail, DatasetDetail } from '../api/exploreApi';
+import { type ChartDetail, type DatasetDetail, datasourceKeyOf } from '../api/exploreApi';
 
 export { defaultTemporalColumn, temporalColumns } from '../../../charts/controls';
 
@@ -40,7 +40,7 @@ export function panelOf(vizType: string): ControlPanelConfig {
 /** The form data of a fresh chart on a dataset: its panel's control defaults. */
 export function defaultFormData(dataset: DatasetDetail, vizType: string = DEFAULT_VIZ_TYPE): QueryFormData {
   const base: QueryFormData = {
-    datasource: `${dataset.id}__table`,
+    datasource: datasourceKeyOf(dataset),
     viz_type: vizType,
     temporal_columns_lookup: temporalLookup(dataset),
     adhoc_filters: [],

@@ -37,6 +37,7 @@ function fakeServer(dashboardTitle = 'Sales') {
       calls.push({ method, url, body });
       if (method === 'POST' && url === '/api/v1/dashboard/') return json(201, { id: 7, result: body });
       if (method === 'POST' && url === '/api/v1/chart/') return json(201, { id: 42, result: body });
+      if (method === 'POST' && url === '/api/v1/dataset/') return json(201, { id: 15, result: body });
       if (method === 'PUT') return json(200, { id: 1, result: body });
       if (method === 'GET' && /^\/api\/v1\/dashboard\/\d+$/.test(url))
         return json(200, { result: { id: 7, dashboard_title: dashboardTitle, position_json: null } });
@@ -47,6 +48,31 @@ function fakeServer(dashboardTitle = 'Sales') {
 }
 
 describe('saveExploreChart (issue 8 point 7)', () => {
+  it('saves a chart on a SQL Lab query by creating its dataset first, then the chart on that dataset', async () => {
+    const calls = fakeServer();
+    await saveExploreChart({
+      formData: { ...formData, datasource: '12__query' },
+      sliceName: 'Orders by country',
+      currentDashboards: [],
+      dashboard: null,
+      newDataset: { name: ' orders_q ', sql: 'SELECT country FROM orders;', dbId: 1, schema: 'main' },
+    });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/v1/dataset/',
+      'POST /api/v1/chart/',
+    ]);
+    expect(calls[0]?.body).toEqual({
+      database: 1,
+      schema: 'main',
+      table_name: 'orders_q',
+      sql: 'SELECT country FROM orders',
+    });
+    const chart = calls[1]?.body as { datasource_id: number; datasource_type: string; params: string };
+    expect(chart.datasource_id).toBe(15);
+    expect(chart.datasource_type).toBe('table');
+    expect(JSON.parse(chart.params).datasource).toBe('15__table');
+  });
+
   it('creates the new dashboard first, saves the chart linked to it, then places it on the layout', async () => {
     const calls = fakeServer();
     const outcome = await saveExploreChart({

@@ -1,4 +1,5 @@
 import type { QueryFormData } from '@tessera/core';
+import { request } from '../../../app/http';
 import { chartRegistry, parseDatasource } from '../../../charts';
 import { addChartToDashboard, createDashboard } from '../../dashboard';
 import { type ChartWrite, saveChart } from '../api/exploreApi';
@@ -16,6 +17,32 @@ export interface SaveRequest {
   /** Dashboards the chart already belongs to (kept when overwriting). */
   readonly currentDashboards: readonly number[];
   readonly dashboard: DashboardChoice | null;
+  /**
+   * For a chart on a SQL Lab query: the dataset to create from it first (Superset's save modal
+   * asks a dataset name for query sources); the chart is then saved on that dataset.
+   */
+  readonly newDataset?: NewDatasetRequest;
+}
+
+export interface NewDatasetRequest {
+  readonly name: string;
+  readonly sql: string;
+  readonly dbId: number;
+  readonly schema: string | null;
+}
+
+/** Creates the virtual dataset a query-source chart is saved on; answers its datasource key. */
+async function createDatasetFrom(query: NewDatasetRequest): Promise<string> {
+  const created = await request<{ id: number }>('/api/v1/dataset/', {
+    method: 'POST',
+    body: {
+      database: query.dbId,
+      schema: query.schema,
+      table_name: query.name.trim(),
+      sql: query.sql.trim().replace(/;\s*$/, ''),
+    },
+  });
+  return `${created.id}__table`;
 }
 
 export interface SaveOutcome {
@@ -53,22 +80,22 @@ export function chartBody(
  * Save as Superset does: create the dashboard first when a new title was typed, save the chart
  * linked to it, then place the chart on the dashboard's layout.
  */
-export async function saveExploreChart(request: SaveRequest): Promise<SaveOutcome> {
+export async function saveExploreChart(save: SaveRequest): Promise<SaveOutcome> {
   let dashboardId: number | null = null;
-  if (request.dashboard?.kind === 'existing') dashboardId = request.dashboard.id;
-  if (request.dashboard?.kind === 'new') {
+  if (save.dashboard?.kind === 'existing') dashboardId = save.dashboard.id;
+  if (save.dashboard?.kind === 'new') {
     dashboardId = await createDashboard({
-      dashboard_title: request.dashboard.title.trim(),
+      dashboard_title: save.dashboard.title.trim(),
       published: false,
     });
   }
-  const kept = request.overwriteId !== undefined ? request.currentDashboards : [];
+  const kept = save.overwriteId !== undefined ? save.currentDashboards : [];
   const dashboards = dashboardId === null || kept.includes(dashboardId) ? [...kept] : [...kept, dashboardId];
-  const chartId = await saveChart(
-    chartBody(request.formData, request.sliceName, dashboards),
-    request.overwriteId,
-  );
+  const formData = save.newDataset
+    ? { ...save.formData, datasource: await createDatasetFrom(save.newDataset) }
+    : save.formData;
+  const chartId = await saveChart(chartBody(formData, save.sliceName, dashboards), save.overwriteId);
   if (dashboardId !== null)
-    await addChartToDashboard(dashboardId, { id: chartId, sliceName: request.sliceName });
+    await addChartToDashboard(dashboardId, { id: chartId, sliceName: save.sliceName });
   return { chartId, dashboardId, dashboards };
 }

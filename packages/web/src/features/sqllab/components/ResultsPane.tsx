@@ -3,7 +3,13 @@
  * Stop, the server's message on failure, or the rows with their count, limit notice, copy and
  * CSV download.
  */
-import { CopyOutlined, DatabaseOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  AreaChartOutlined,
+  CopyOutlined,
+  DatabaseOutlined,
+  DownloadOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { Alert, App, Button, Progress, Space, Spin, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { saveBlob } from '../../../app/saveFile';
@@ -51,12 +57,15 @@ export function ResultsPane({
   state,
   onStop,
   onSaveDataset,
+  onCreateChart,
   grid,
 }: {
   readonly state: RunState;
   readonly onStop: () => void;
   /** Offered when the results come from a query that can become a dataset. */
   readonly onSaveDataset?: (sql: string) => void;
+  /** Offered with Save dataset: opens Explore on the query itself. */
+  readonly onCreateChart?: (answer: QueryAnswer, newWindow: boolean) => void;
   readonly grid: (answer: QueryAnswer) => React.ReactNode;
 }) {
   const { message } = App.useApp();
@@ -138,6 +147,16 @@ export function ResultsPane({
               data-test="sqllab-save-dataset"
             >
               Save dataset
+            </Button>
+          ) : null}
+          {onCreateChart && answer.query.queryId && answer.columns.length > 0 ? (
+            <Button
+              size="small"
+              icon={<AreaChartOutlined />}
+              onClick={(event) => onCreateChart(answer, event.metaKey || event.ctrlKey)}
+              data-test="sqllab-create-chart"
+            >
+              Create chart
             </Button>
           ) : null}
           <Tooltip title="Copy as tab-separated text">

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useBootstrapQuery } from '../../../app/session';
+import { SaveDatasetModal } from '../../datasets/components/SaveDatasetModal';
 import {
   type HistoryItem,
   sqllabApi,
@@ -18,6 +19,7 @@ import {
   useSchemasQuery,
   useSqllabDatabasesQuery,
 } from '../api/sqllabApi';
+import { exploreQueryAddress } from '../lib/createChart';
 import { linkedTab } from '../lib/linkedTab';
 import { newClientId, previewSql } from '../lib/results';
 import { type QueryAnswer, runQuery, stopQuery } from '../lib/runQuery';
@@ -26,7 +28,6 @@ import { EditorToolbar } from './EditorToolbar';
 import { QueryHistory } from './QueryHistory';
 import { ResultsGrid } from './ResultsGrid';
 import { ResultsPane, type RunState } from './ResultsPane';
-import { SaveDatasetModal } from './SaveDatasetModal';
 import { SaveQueryModal } from './SaveQueryModal';
 import { SchemaBrowser } from './SchemaBrowser';
 import { editorTextToRun, SqlEditor } from './SqlEditor';
@@ -94,6 +95,20 @@ export default function SqlLabPage() {
   );
 
   useEffect(() => saveTabs(state), [state]);
+
+  // "Create chart": Explore on the query itself; Ctrl/⌘-click opens it in a new tab, as Superset.
+  const createChart = async (answer: QueryAnswer, newWindow = false) => {
+    try {
+      const address = await exploreQueryAddress(
+        answer.query.queryId,
+        answer.columns.map((column) => column.name),
+      );
+      if (newWindow) window.open(address, '_blank', 'noreferrer');
+      else navigate(address);
+    } catch (error) {
+      void message.error(`Could not open Explore on the query: ${failureMessage(error)}`);
+    }
+  };
 
   // A tab without a database (or with one that is gone) takes the examples or the first one.
   useEffect(() => {
@@ -293,6 +308,11 @@ export default function SqlLabPage() {
                 onSaveDataset={
                   current.kind === 'done' && current.label === tab.title ? setDatasetSql : undefined
                 }
+                onCreateChart={
+                  current.kind === 'done'
+                    ? (answer, newWindow) => void createChart(answer, newWindow)
+                    : undefined
+                }
                 grid={(answer) => <ResultsGrid columns={answer.columns} rows={answer.data} />}
               />
             ) : bootstrap?.user ? (
@@ -304,10 +324,7 @@ export default function SqlLabPage() {
       {tab.dbId !== null ? (
         <SaveDatasetModal
           open={datasetSql !== null}
-          sql={datasetSql ?? ''}
-          dbId={tab.dbId}
-          schema={tab.schema}
-          defaultName={tab.title}
+          query={{ sql: datasetSql ?? '', dbId: tab.dbId, schema: tab.schema, name: tab.title }}
           onClose={() => setDatasetSql(null)}
         />
       ) : null}

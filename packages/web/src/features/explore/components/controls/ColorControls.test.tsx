@@ -1,9 +1,15 @@
 import '../../../../test/dom';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ControlDefinition } from '../../../../charts/controls';
+import { type ControlDefinition, DEFAULT_PICKED_COLOR } from '../../../../charts/controls';
 import type { DatasetDetail } from '../../api/exploreApi';
-import { BoundsControl, CategoricalSchemeControl, CurrencyControl, SchemeSwatch } from './ColorControls';
+import {
+  BoundsControl,
+  CategoricalSchemeControl,
+  ColorPickerControl,
+  CurrencyControl,
+  SchemeSwatch,
+} from './ColorControls';
 import type { ControlComponentProps } from './controlTypes';
 
 afterEach(cleanup);
@@ -53,5 +59,19 @@ describe('colour controls', () => {
     render(<CurrencyControl {...props({}, { symbol: 'EUR', symbolPosition: 'prefix' }, onChange)} />);
     fireEvent.click(screen.getByText('Suffix'));
     expect(onChange).toHaveBeenLastCalledWith({ symbol: 'EUR', symbolPosition: 'suffix' });
+  });
+
+  it("shows Superset's default colour and saves a chosen one as { r, g, b, a }", async () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <ColorPickerControl
+        {...props({ type: 'color_picker', default: DEFAULT_PICKED_COLOR }, undefined, onChange)}
+      />,
+    );
+    expect(container.textContent).toContain('#007A87');
+    fireEvent.click(container.querySelector('.ant-color-picker-trigger') as HTMLElement);
+    const hex = (await screen.findByRole('textbox', { hidden: true })) as HTMLInputElement;
+    fireEvent.change(hex, { target: { value: 'FF0000' } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ r: 255, g: 0, b: 0, a: 1 }));
   });
 });

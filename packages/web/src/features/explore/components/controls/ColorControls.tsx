@@ -6,11 +6,12 @@
 import {
   type ColorScheme,
   type ColorSchemeRegistry,
-  CURRENCY_CHOICES,
   categoricalSchemes,
+  currencyChoices,
   sequentialSchemes,
 } from '@tessera/core';
 import { ColorPicker, InputNumber, Segmented, Select } from 'antd';
+import { DEFAULT_PICKED_COLOR } from '../../../../charts/controls';
 import type { ControlComponentProps } from './controlTypes';
 import './ColorControls.css';
 
@@ -119,7 +120,7 @@ function asRgba(value: unknown): Rgba | null {
 
 /** Superset's ColorPickerControl: the colour is saved as `{ r, g, b, a }` (a from 0 to 1). */
 export const ColorPickerControl = ({ id, dataTest, control, value, onChange }: ControlComponentProps) => {
-  const rgba = asRgba(value) ?? asRgba(control.default) ?? { r: 0, g: 122, b: 135, a: 1 };
+  const rgba = asRgba(value) ?? asRgba(control.default) ?? DEFAULT_PICKED_COLOR;
   return (
     <div id={id} data-test={dataTest}>
       <ColorPicker
@@ -190,7 +191,7 @@ export const CurrencyControl = ({ id, dataTest, value, onChange }: ControlCompon
         onChange={(next: string | undefined) =>
           onChange(next ? { symbol: next, symbolPosition: position } : null)
         }
-        options={[{ value: 'AUTO', label: 'Detect from the data' }, ...CURRENCY_CHOICES]}
+        options={[{ value: 'AUTO', label: 'Detect from the data' }, ...currencyChoices()]}
         showSearch
         style={{ flex: 1, minWidth: 0 }}
       />

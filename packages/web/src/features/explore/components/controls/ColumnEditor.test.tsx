@@ -1,6 +1,7 @@
 import '../../../../test/dom';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { primeFeatureFlags } from '../../../../app/featureFlags';
 import type { DatasetColumn } from '../../api/exploreApi';
 import { ColumnEditor, NO_SAVED_COLUMNS } from './ColumnEditor';
 import { ColumnsControl } from './ColumnsControl';
@@ -129,6 +130,18 @@ describe('columns control', () => {
     render(<ColumnsControl id="g" columns={columns} value={[]} onChange={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: /Add column/ }));
     expect(await screen.findByRole('tab', { name: 'Custom SQL' })).toBeTruthy();
+  });
+
+  it('with ENABLE_DND_WITH_CLICK_UX on, the zone reads Superset\'s "Drop … here or click" and a click adds', async () => {
+    primeFeatureFlags({ ENABLE_DND_WITH_CLICK_UX: true });
+    try {
+      render(<ColumnsControl id="g" columns={columns} value={[]} onChange={vi.fn()} />);
+      expect(screen.queryByRole('button', { name: /Add column/ })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: /Drop columns here or click/ }));
+      expect(await screen.findByRole('tab', { name: 'Custom SQL' })).toBeTruthy();
+    } finally {
+      primeFeatureFlags({});
+    }
   });
 
   it('a required single column has no remove button', () => {

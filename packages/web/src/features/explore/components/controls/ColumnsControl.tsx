@@ -3,6 +3,7 @@ import { splitPastedList } from '../../../../charts/controls';
 import type { DatasetColumn } from '../../api/exploreApi';
 import { ColumnEditor } from './ColumnEditor';
 import { type ColumnValue, columnValueKey, columnValueLabel } from './columnOption';
+import { dropZoneLabel } from './dropZoneLabel';
 import { PillsControl } from './PillsControl';
 
 export interface ColumnsControlProps {
@@ -31,6 +32,7 @@ export function ColumnsControl({
   single = false,
   clearable = true,
 }: ColumnsControlProps) {
+  const addLabel = dropZoneLabel(single ? 'column' : 'columns');
   const known = new Set(columns.map((c) => c.column_name));
   const chosen = new Set(value.filter((v): v is string => typeof v === 'string'));
 
@@ -55,7 +57,7 @@ export function ColumnsControl({
       keyOf={columnValueKey}
       single={single}
       removable={clearable}
-      addLabel={single ? 'Choose a column' : 'Add column'}
+      addLabel={addLabel}
       editor={(column, save, cancel) => (
         <ColumnEditor column={column} columns={columns} onSave={save} onCancel={cancel} />
       )}

@@ -1,6 +1,7 @@
 import type { FormMetric } from '@tessera/core';
 import { getMetricLabel, metricKey, simpleMetric } from '../../../../charts';
 import type { DatasetColumn, DatasetMetric } from '../../api/exploreApi';
+import { dropZoneLabel } from './dropZoneLabel';
 import { MetricEditor } from './MetricEditor';
 import { PillsControl } from './PillsControl';
 
@@ -26,6 +27,7 @@ export function MetricsControl({
   single,
   disallowAdhoc = false,
 }: MetricsControlProps) {
+  const addLabel = dropZoneLabel(single ? 'metric' : 'metrics');
   const verbose = (metric: FormMetric) =>
     typeof metric === 'string'
       ? (savedMetrics.find((m) => m.metric_name === metric)?.verbose_name ?? metric)
@@ -41,7 +43,7 @@ export function MetricsControl({
       labelOf={verbose}
       keyOf={metricKey}
       single={single}
-      addLabel={single ? 'Choose a metric' : 'Add metric'}
+      addLabel={addLabel}
       editor={(metric, save, cancel) => (
         <MetricEditor
           metric={metric}

@@ -28,6 +28,7 @@ export function PanelControl({ control, formData, dataset, onChange }: PanelCont
       value={readControl(control, formData)}
       formData={formData}
       dataset={dataset}
+      disabled={control.disabled?.(formData, dataset) ?? false}
       onChange={(value) => onChange(writeControl(control, formData, value, dataset))}
     />
   );

@@ -18,6 +18,7 @@ export interface SelectControlProps {
   readonly freeForm?: boolean;
   readonly clearable?: boolean;
   readonly placeholder?: string;
+  readonly disabled?: boolean;
   readonly onChange: (value: unknown) => void;
 }
 
@@ -70,6 +71,7 @@ export function SelectControl({
   freeForm = false,
   clearable = false,
   placeholder,
+  disabled = false,
   onChange,
 }: SelectControlProps) {
   const [search, setSearch] = useState('');
@@ -88,6 +90,7 @@ export function SelectControl({
       showSearch={freeForm ? { onSearch: setSearch, optionFilterProp: 'label', searchValue: search } : false}
       allowClear={clearable}
       placeholder={placeholder}
+      disabled={disabled}
       style={{ width: '100%' }}
     />
   );

@@ -36,6 +36,8 @@ export interface ControlComponentProps {
   readonly formData: QueryFormData;
   readonly dataset: DatasetDetail;
   readonly onChange: (value: unknown) => void;
+  /** Shown but not editable (the definition's `disabled` holds for this form data). */
+  readonly disabled?: boolean;
 }
 
 export interface ControlType {
@@ -99,7 +101,7 @@ const Columns = ({ id, dataTest, control, value, dataset, onChange }: ControlCom
   );
 };
 
-const Choice = ({ id, dataTest, control, value, dataset, onChange }: ControlComponentProps) => (
+const Choice = ({ id, dataTest, control, value, dataset, onChange, disabled }: ControlComponentProps) => (
   <SelectControl
     id={id}
     {...(dataTest ? { dataTest } : {})}
@@ -108,6 +110,7 @@ const Choice = ({ id, dataTest, control, value, dataset, onChange }: ControlComp
     freeForm={control.freeForm ?? false}
     clearable={control.clearable ?? false}
     {...(control.placeholder ? { placeholder: control.placeholder } : {})}
+    disabled={disabled ?? false}
     onChange={onChange}
   />
 );

@@ -8,6 +8,7 @@ import { AdhocFilterEditor } from './AdhocFilterEditor';
 import type { ValuesLoader } from './SimpleTab';
 import type { AdvancedTypeConverter } from './useAdvancedDataType';
 import './AdhocFilterControl.css';
+import { dropZoneLabel } from '../dropZoneLabel';
 import { useControlPopoverPlacement } from '../popoverPlacement';
 
 export interface AdhocFilterControlProps {
@@ -35,6 +36,7 @@ export function AdhocFilterControl({
   const [editing, setEditing] = useState<Editing | null>(null);
   const [session, setSession] = useState(0);
   const [placement, measurePlacement] = useControlPopoverPlacement();
+  const addLabel = dropZoneLabel('filters');
   const open = (target: number | 'new', filter: AdhocFilter) => {
     setSession(session + 1);
     setEditing({ target, filter, session: session + 1 });
@@ -124,7 +126,7 @@ export function AdhocFilterControl({
           data-test="adhoc-filter-add"
           onClick={() => open('new', newAdhocFilter())}
         >
-          Add filter
+          {addLabel}
         </Button>,
       )}
     </div>

@@ -39,10 +39,16 @@ function usePartition(
  */
 export function AdhocFilterControlType({ id, value, formData, dataset, onChange }: ControlComponentProps) {
   const loadValues = useCallback(
-    (column: string, signal: AbortSignal) => fetchFilterValues('table', dataset.id, column, signal),
-    [dataset.id],
+    (column: string, signal: AbortSignal) =>
+      fetchFilterValues(dataset.type ?? 'table', dataset.id, column, signal),
+    [dataset.id, dataset.type],
   );
-  const partition = usePartition(dataset.database?.id, dataset.table_name, dataset.schema);
+  // A query source is no table: it has no partitions to look up.
+  const partition = usePartition(
+    dataset.type === 'query' ? undefined : dataset.database?.id,
+    dataset.table_name,
+    dataset.schema,
+  );
   const advancedTypes = useBootstrapQuery().data?.feature_flags.ENABLE_ADVANCED_DATA_TYPES === true;
   const filters = asArray<AdhocFilter>(value);
   const ownedByTimeRange = panelControls(panelOf(formData.viz_type)).some((c) => c.type === 'time_range');

@@ -1,4 +1,4 @@
-import { CURRENCY_CHOICES, D3_FORMAT_OPTIONS, D3_TIME_FORMAT_OPTIONS } from '@tessera/core';
+import { currencyChoices, D3_FORMAT_OPTIONS, D3_TIME_FORMAT_OPTIONS } from '@tessera/core';
 import { AutoComplete, Form, Input, InputNumber, Segmented, Select, Switch } from 'antd';
 import type { QueryColumn } from '../queryColumns';
 import type { ColumnSettings } from './columnConfig';
@@ -89,7 +89,7 @@ export function ColumnSettingsEditor({ column, settings, onChange }: ColumnSetti
                     symbol ? { symbol, symbolPosition: currency?.symbolPosition ?? 'prefix' } : null,
                   )
                 }
-                options={[...CURRENCY_CHOICES]}
+                options={[...currencyChoices()]}
                 style={{ flex: 1, minWidth: 0 }}
               />
             </div>

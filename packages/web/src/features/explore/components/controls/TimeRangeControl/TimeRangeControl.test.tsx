@@ -132,4 +132,17 @@ describe('TimeRangeControl', { timeout: 30_000 }, () => {
     fireEvent.click(apply());
     expect(onChange).toHaveBeenCalledWith('previous calendar week');
   });
+
+  it("is a 600 px popover that labels the evaluated range 'Actual time range'", async () => {
+    render(
+      <TimeRangeControl id="t" value="Last week" onChange={vi.fn()} resolve={resolver} debounceMs={0} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Last week/ }));
+    const title = await screen.findByText('Edit time range');
+    const popover = title.closest('.ant-popover') as HTMLElement;
+    const container = popover.querySelector('.ant-popover-container') as HTMLElement;
+    expect(container.style.width).toBe('600px');
+    expect(within(actual()).getByText('Actual time range')).toBeTruthy();
+    await waitFor(() => expect(actual().textContent).toContain('2016-10-31 ≤ col < 2016-11-07'));
+  });
 });

@@ -171,7 +171,7 @@ export function TimeRangeEditor({
         {frame === 'Advanced' ? <AdvancedFrame value={draft} onChange={setDraft} /> : null}
       </div>
       <div className="time-range-actual" data-test="time-range-actual">
-        <div className="time-range-label">ACTUAL TIME RANGE</div>
+        <div className="time-range-label">Actual time range</div>
         {resolution.state === 'loading' ? <span className="time-range-pending">…</span> : null}
         {resolution.state === 'done' && resolution.ok ? (
           <span>

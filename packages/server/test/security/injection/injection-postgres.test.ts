@@ -1,0 +1,4 @@
+/** Issue 12 item 2: the injection corpus through the HTTP API on postgresql (see suite.ts). */
+import { injectionSuite } from './suite';
+
+injectionSuite('postgresql');
