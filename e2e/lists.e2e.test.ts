@@ -51,7 +51,7 @@ beforeAll(async () => {
     const broken =
       message.text().includes('broken-plugin') || message.location().url.includes('broken-plugin');
     if (message.type() === 'error' && !message.text().includes('status of 422') && !broken)
-      consoleErrors.push(message.text());
+      consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
 });
 

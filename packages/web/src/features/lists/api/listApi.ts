@@ -177,7 +177,10 @@ export const listApi = listBase.injectEndpoints({
         }
         return { data: { message: 'OK' } };
       },
-      invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAG[resource], 'Favorite'],
+      // Not 'Favorite': the status of the deleted ids would be asked again and answer 404 (as
+      // Superset's does when none of the ids exists). The list reads again, and its new ids bring
+      // their own status query.
+      invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAG[resource]],
     }),
   }),
 });
