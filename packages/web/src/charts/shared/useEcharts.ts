@@ -1,6 +1,8 @@
 import type * as EChartsCore from 'echarts/core';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { useReducedMotion } from '../../app/useReducedMotion';
 import { nearViewport } from '../drawTurns';
+import { OpeningAnimationContext, optionToDraw } from './openingAnimation';
 
 /** What ECharts hands a mouse event handler (the fields charts read). */
 export interface EchartsEventParams {
@@ -43,13 +45,16 @@ export function useEcharts(
 ) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsCore.ECharts | null>(null);
-  const latest = useRef({ option, ...options });
-  latest.current = { option, ...options };
+  const drawn = useRef(false);
+  const animateOpening = useContext(OpeningAnimationContext) && !useReducedMotion();
+  const latest = useRef({ option, animateOpening, ...options });
+  latest.current = { option, animateOpening, ...options };
 
   useEffect(() => {
     if (!element.current) return;
     const instance = echarts.init(element.current, undefined, { renderer: 'canvas' });
     chart.current = instance;
+    drawn.current = false;
     for (const name of EVENT_NAMES) {
       instance.on(name, (params: unknown) => {
         const handler = latest.current.events?.[name];
@@ -82,8 +87,13 @@ export function useEcharts(
       // blur of the other series first, or they stay faded on top of the selection's dimming.
       instance.dispatchAction({ type: 'downplay' });
       // Nobody sees a chart below the fold animate, and its `finished` (rendered) would wait a
-      // second for it: a dashboard's off-screen charts draw at once.
-      const shown = element.current && outOfSight(element.current) ? { ...option, animation: false } : option;
+      // second for it: off-screen charts, and a dashboard's first draws, draw at once.
+      const shown = optionToDraw(option, {
+        first: !drawn.current,
+        animateOpening: latest.current.animateOpening,
+        outOfSight: !element.current || outOfSight(element.current),
+      });
+      drawn.current = true;
       instance.setOption(shown, { notMerge: true });
     } catch (error) {
       latest.current.onRenderFailed(error instanceof Error ? error : new Error(String(error)));

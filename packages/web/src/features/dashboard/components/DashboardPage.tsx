@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../../app/api';
 import { useBootstrapQuery } from '../../../app/session';
 import { DashboardColorProvider } from '../../../charts/shared/colorNamespace';
+import { OpeningAnimationContext } from '../../../charts/shared/openingAnimation';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
@@ -345,17 +346,19 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
               analogousColors={session?.feature_flags.USE_ANALAGOUS_COLORS === true}
             >
               <LayoutEditingContext.Provider value={editing}>
-                <LayoutRenderer
-                  position={editing ? editing.position : position}
-                  charts={chartMap}
-                  datasets={datasets.data ?? NO_DATASETS}
-                  refreshToken={refreshToken}
-                  autoRefresh={autoRefresh}
-                  crossFilters={crossFilters}
-                  dashboardId={dashboard.data?.id}
-                  editing={editing}
-                  activeTabs={activeTabs}
-                />
+                <OpeningAnimationContext.Provider value={false}>
+                  <LayoutRenderer
+                    position={editing ? editing.position : position}
+                    charts={chartMap}
+                    datasets={datasets.data ?? NO_DATASETS}
+                    refreshToken={refreshToken}
+                    autoRefresh={autoRefresh}
+                    crossFilters={crossFilters}
+                    dashboardId={dashboard.data?.id}
+                    editing={editing}
+                    activeTabs={activeTabs}
+                  />
+                </OpeningAnimationContext.Provider>
               </LayoutEditingContext.Provider>
             </DashboardColorProvider>
           </DashboardPermissionsContext.Provider>
