@@ -28,7 +28,8 @@ function serve(routes: Record<string, () => Response>) {
       const path = url.split('?')[0] ?? url;
       const route = routes[path];
       if (route) return route();
-      if (path === '/api/v1/tessera/bootstrap') return json({ user: { id: 1, roles: {} }, feature_flags: {} });
+      if (path === '/api/v1/tessera/bootstrap')
+        return json({ user: { id: 1, roles: {} }, feature_flags: {} });
       return json({ message: 'Not found' }, 404);
     }),
   );
