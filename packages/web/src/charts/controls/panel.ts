@@ -7,6 +7,7 @@ import type {
   ControlPanelTab,
   ControlReference,
 } from './types';
+import { VALIDATION_MESSAGES } from './validators';
 
 export interface ResolvedSection {
   readonly label: string;
@@ -117,12 +118,21 @@ export function validatePanel(
   for (const control of panelControls(panel)) {
     if (!isVisible(control, formData, datasource)) continue;
     const value = readControl(control, formData);
-    for (const validate of control.validators ?? []) {
-      const error = validate(value, formData);
-      if (error && !errors.includes(error)) errors.push(error);
+    for (const error of controlErrors(control, value, formData)) {
+      const message = FRAGMENTS.has(error) ? `Control labeled ${control.label}: ${error}` : error;
+      if (!errors.includes(message)) errors.push(message);
     }
   }
   return errors;
+}
+
+// Superset's generic validators answer a fragment ('is expected to be an integer'); the run bar
+// names the control before it, as Superset's "Control labeled Row limit: …".
+const FRAGMENTS = new Set<string>(Object.values(VALIDATION_MESSAGES));
+
+/** One control's validation messages for `value`, as its header shows them. */
+export function controlErrors(control: ControlDefinition, value: unknown, formData: QueryFormData): string[] {
+  return (control.validators ?? []).flatMap((validate) => validate(value, formData) ?? []);
 }
 
 /** The form-data keys whose controls only change rendering. */
