@@ -312,6 +312,8 @@ export const controlCatalogue = define([
   {
     name: 'rolling_periods',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'Periods',
     description: 'The size of the rolling window, in periods.',
     visibility: (formData) => ['mean', 'sum', 'std'].includes(String(formData.rolling_type)),

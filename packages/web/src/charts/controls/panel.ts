@@ -6,8 +6,9 @@ import type {
   ControlPanelConfig,
   ControlPanelTab,
   ControlReference,
+  ControlValidator,
 } from './types';
-import { VALIDATION_MESSAGES } from './validators';
+import { finiteNumber, VALIDATION_MESSAGES } from './validators';
 
 export interface ResolvedSection {
   readonly label: string;
@@ -130,9 +131,17 @@ export function validatePanel(
 // names the control before it, as Superset's "Control labeled Row limit: …".
 const FRAGMENTS = new Set<string>(Object.values(VALIDATION_MESSAGES));
 
+/**
+ * What a control type checks whatever the chart says: a number input holds a number, as Superset's
+ * TextControl with `isFloat` runs legacyValidateNumber on every change (the input keeps the text
+ * it cannot read, so the message shows and the run waits).
+ */
+const TYPE_VALIDATORS: Readonly<Record<string, readonly ControlValidator[]>> = { number: [finiteNumber] };
+
 /** One control's validation messages for `value`, as its header shows them. */
 export function controlErrors(control: ControlDefinition, value: unknown, formData: QueryFormData): string[] {
-  return (control.validators ?? []).flatMap((validate) => validate(value, formData) ?? []);
+  const validators = [...(TYPE_VALIDATORS[control.type] ?? []), ...(control.validators ?? [])];
+  return [...new Set(validators.flatMap((validate) => validate(value, formData) ?? []))];
 }
 
 /** The form-data keys whose controls only change rendering. */

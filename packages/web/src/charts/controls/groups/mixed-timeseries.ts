@@ -1,5 +1,6 @@
 import { NUMBER_FORMAT_CHOICES } from '../../shared/valueFormat';
 import type { ControlChoice, ControlDefinition } from '../types';
+import { integer } from '../validators';
 import { seriesLimitControls } from './seriesLimit';
 
 /** Superset's EchartsTimeseriesSeriesType: how a query's series are drawn. */
@@ -120,6 +121,8 @@ function queryControls(suffix: '' | '_b'): ControlDefinition[] {
     {
       name: `rolling_periods${suffix}`,
       type: 'number',
+      // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+      validators: [integer],
       label: 'Periods',
       description: 'The window of the rolling function, in time-grain periods.',
       visibility: (formData) =>
