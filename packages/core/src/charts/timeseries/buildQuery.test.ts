@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { normaliseQueryObject } from '../../query/normalise';
 import { buildTimeseriesQuery } from './buildQuery';
 import { categoryBarFormData, seriesLimitFormData, timeseriesFormData } from './fixtures';
 
@@ -132,5 +133,16 @@ describe('time-series buildQuery', () => {
       series_limit_metric: 'count',
       orderby: [['count', true]],
     });
+  });
+
+  test('the server reads the limit and its metric as sent (the series-limit subquery ranks by it)', () => {
+    const query = normaliseQueryObject(buildTimeseriesQuery(seriesLimitFormData).queries[0]);
+    expect(query.series_limit).toBe(5);
+    expect(query.series_columns).toEqual(['region']);
+    expect(query.series_limit_metric).toMatchObject({
+      expressionType: 'SQL',
+      sqlExpression: 'MAX(discount)',
+    });
+    expect(query.order_desc).toBe(false);
   });
 });
