@@ -68,6 +68,47 @@ export function rowLimit(formData: QueryFormData, fallback: number): number {
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
+/** Whether a form-data metric names something (Superset's `!isEmpty`): a name or an ad-hoc metric. */
+function isSetMetric(value: unknown): value is FormMetric {
+  if (typeof value === 'string') return value !== '';
+  return Boolean(value) && typeof value === 'object' && Object.keys(value as object).length > 0;
+}
+
+/**
+ * The series limit as Superset's buildQueryObject reads it: the current keys (`series_limit`,
+ * `series_limit_metric`) first, else the controls' legacy ones (`limit`, `timeseries_limit_metric`).
+ * A limit that is not a number is no limit (0), as `Number.isNaN(Number(limit)) ? 0`.
+ */
+export function seriesLimitFields(formData: QueryFormData): {
+  series_limit: number;
+  series_limit_metric?: FormMetric;
+} {
+  const given = formData.series_limit ?? formData.limit;
+  const limit = Number(given ?? Number.NaN);
+  const metric = isSetMetric(formData.series_limit_metric)
+    ? formData.series_limit_metric
+    : isSetMetric(formData.timeseries_limit_metric)
+      ? formData.timeseries_limit_metric
+      : undefined;
+  return {
+    series_limit: Number.isInteger(limit) && limit > 0 ? limit : 0,
+    ...(metric !== undefined ? { series_limit_metric: metric } : {}),
+  };
+}
+
+/**
+ * Superset's normalizeOrderBy for a query without an explicit order: the series-limit metric, else
+ * the first metric, ascending when `order_desc` is off.
+ */
+export function defaultOrderBy(
+  metrics: readonly FormMetric[],
+  seriesLimitMetric: FormMetric | undefined,
+  orderDesc: boolean,
+): [FormMetric, boolean][] {
+  const first = seriesLimitMetric ?? metrics[0];
+  return first === undefined ? [] : [[first, !orderDesc]];
+}
+
 /**
  * The parts every query object shares, from form data already merged with its extra form data.
  * A time column chosen by a dashboard filter (`granularity`) travels with the time range, as

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { normaliseQueryObject } from '../../query/normalise';
 import { buildTimeseriesQuery } from './buildQuery';
-import { categoryBarFormData, timeseriesFormData } from './fixtures';
+import { categoryBarFormData, seriesLimitFormData, timeseriesFormData } from './fixtures';
 
 describe('time-series buildQuery', () => {
   test('a monthly axis, the dimension as series, pivoted and flattened', () => {
@@ -82,5 +83,66 @@ describe('time-series buildQuery', () => {
       extra_form_data: { time_grain_sqla: 'P1D' },
     }).queries[0]!;
     expect(query.columns?.[0]).not.toHaveProperty('timeGrain');
+  });
+
+  test('the series limit, its sort-by metric and order_desc travel as Superset sends them', () => {
+    const query = buildTimeseriesQuery(seriesLimitFormData).queries[0]!;
+    expect(query).toMatchObject({
+      series_columns: ['region'],
+      series_limit: 5,
+      series_limit_metric: { expressionType: 'SQL', sqlExpression: 'MAX(discount)', label: 'MAX(discount)' },
+      order_desc: false,
+      // normalizeOrderBy: the sort-by metric, ascending since order_desc is off.
+      orderby: [[{ expressionType: 'SQL', sqlExpression: 'MAX(discount)', label: 'MAX(discount)' }, true]],
+    });
+  });
+
+  test('without a sort-by metric the first metric orders the series, in order_desc’s direction', () => {
+    const query = buildTimeseriesQuery({ ...seriesLimitFormData, timeseries_limit_metric: null }).queries[0]!;
+    expect(query.series_limit).toBe(5);
+    expect(query).not.toHaveProperty('series_limit_metric');
+    expect(query.orderby).toEqual([['sum__revenue', true]]);
+    const descending = buildTimeseriesQuery({
+      ...seriesLimitFormData,
+      timeseries_limit_metric: undefined,
+      order_desc: true,
+    });
+    expect(descending.queries[0]!.orderby).toEqual([['sum__revenue', false]]);
+  });
+
+  test.each([
+    [undefined, 0],
+    [null, 0],
+    ['', 0],
+    ['abc', 0],
+    ['25', 25],
+    [100, 100],
+  ])('a series limit of %j is sent as %j', (limit, expected) => {
+    const query = buildTimeseriesQuery({ ...seriesLimitFormData, limit }).queries[0]!;
+    expect(query.series_limit).toBe(expected);
+  });
+
+  test('the current keys (series_limit, series_limit_metric) win over the legacy ones', () => {
+    const query = buildTimeseriesQuery({
+      ...seriesLimitFormData,
+      series_limit: 10,
+      series_limit_metric: 'count',
+    }).queries[0]!;
+    expect(query).toMatchObject({
+      series_limit: 10,
+      series_limit_metric: 'count',
+      orderby: [['count', true]],
+    });
+  });
+
+  test('the server reads the limit and its metric as sent (the series-limit subquery ranks by it)', () => {
+    const query = normaliseQueryObject(buildTimeseriesQuery(seriesLimitFormData).queries[0]);
+    expect(query.series_limit).toBe(5);
+    expect(query.series_columns).toEqual(['region']);
+    expect(query.series_limit_metric).toMatchObject({
+      expressionType: 'SQL',
+      sqlExpression: 'MAX(discount)',
+    });
+    expect(query.order_desc).toBe(false);
   });
 });

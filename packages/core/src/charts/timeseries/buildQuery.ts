@@ -5,7 +5,9 @@ import {
   asArray,
   baseQueryObject,
   DEFAULT_ROW_LIMIT,
+  defaultOrderBy,
   queryContext,
+  seriesLimitFields,
   withExtraFormData,
 } from '../shared/form-data';
 import { formMetricLabel } from '../shared/metric-label';
@@ -51,7 +53,9 @@ function timeseriesPostProcessing(x: string, groupby: readonly string[], labels:
 /**
  * Form data → query context for the ECharts time-series family, as Superset's generic-axes
  * charts build it: a BASE_AXIS column (bucketed by the grain when temporal), the dimensions as
- * series, then pivot (and, for one metric, drop the metric level) and flatten. Whether the axis
+ * series, then pivot (and, for one metric, drop the metric level) and flatten. The series limit
+ * (`limit`), its sort-by metric (`timeseries_limit_metric`) and `order_desc` travel as Superset's
+ * buildQueryObject and normalizeOrderBy send them. Whether the axis
  * is temporal is the chart's own choice; a dashboard's time grain only changes the bucket.
  */
 export function buildTimeseriesQuery(formData: QueryFormData): QueryContextRequest {
@@ -65,6 +69,8 @@ export function buildTimeseriesQuery(formData: QueryFormData): QueryContextReque
   const grain =
     isXAxisTemporal(formData) && typeof grainValue === 'string' && grainValue ? grainValue : undefined;
   const base = baseQueryObject(merged, DEFAULT_ROW_LIMIT);
+  // The series limit keeps the top N series (by the sort-by metric, else the first metric).
+  const limit = seriesLimitFields(merged);
   const axis = {
     columnType: 'BASE_AXIS' as const,
     sqlExpression: x,
@@ -78,7 +84,8 @@ export function buildTimeseriesQuery(formData: QueryFormData): QueryContextReque
       columns: [axis, ...groupby],
       series_columns: groupby,
       metrics,
-      orderby: [[metrics[0]!, false]],
+      ...limit,
+      orderby: defaultOrderBy(metrics, limit.series_limit_metric, base.order_desc !== false),
       extras: { ...base.extras, ...(grain ? { time_grain_sqla: grain } : {}) },
       post_processing: timeseriesPostProcessing(x, groupby, metrics.map(formMetricLabel)),
       // Shown layers the server answers (formulas are drawn by the browser).

@@ -28,3 +28,19 @@ export const categoryBarFormData: QueryFormData = {
   metrics: ['conversion_rate'],
   groupby: [],
 };
+
+/**
+ * The line by region limited to its top 5 regions by a sort-by metric other than the plotted one,
+ * ascending, with the legacy control keys Superset's Explore saves (`limit`, `timeseries_limit_metric`).
+ */
+export const seriesLimitFormData: QueryFormData = {
+  ...timeseriesFormData,
+  metrics: ['sum__revenue', 'count'],
+  limit: 5,
+  timeseries_limit_metric: {
+    expressionType: 'SQL',
+    sqlExpression: 'MAX(discount)',
+    label: 'MAX(discount)',
+  },
+  order_desc: false,
+};

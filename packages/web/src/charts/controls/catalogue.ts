@@ -19,10 +19,11 @@ import { legacyControls } from './groups/legacy';
 import { mapsControls } from './groups/maps';
 import { mixedTimeseriesControls } from './groups/mixed-timeseries';
 import { pivotControls } from './groups/pivot';
+import { seriesLimitControls } from './groups/seriesLimit';
 import { tableControls } from './groups/table';
 import { isYAxisFormatForced, PERCENTAGE_FORMAT_WARNING } from './percentageChange';
 import type { ControlDatasource, ControlDefinition } from './types';
-import { nonEmpty } from './validators';
+import { integer, nonEmpty } from './validators';
 
 export { DEFAULT_PICKED_COLOR } from './groups/colors';
 
@@ -50,6 +51,8 @@ export function timeFilterColumn(formData: QueryFormData, datasource: ControlDat
 /** Superset's D3_TIME_FORMAT_OPTIONS, then the verbose adaptive format and coarse patterns. */
 const TIME_FORMAT_CHOICES = D3_TIME_FORMAT_AXIS_OPTIONS;
 
+// A name defined twice keeps its last definition (comparison_type, opacity, rolling_periods,
+// rolling_type and time_compare are, today); a new shared control goes in one place only.
 const define = (definitions: readonly ControlDefinition[]) =>
   Object.fromEntries(definitions.map((d) => [d.name, d])) as Readonly<Record<string, ControlDefinition>>;
 
@@ -172,6 +175,8 @@ export const controlCatalogue = define([
     default: DEFAULT_ROW_LIMIT,
     choices: ROW_LIMIT_CHOICES.map((n) => ({ value: n, label: n.toLocaleString('en-US') })),
     freeForm: true,
+    // Superset's legacyValidateInteger (a saved chart may hold text; typing may give 1.5).
+    validators: [integer],
   },
   {
     name: 'query_mode',
@@ -307,6 +312,8 @@ export const controlCatalogue = define([
   {
     name: 'rolling_periods',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'Periods',
     description: 'The size of the rolling window, in periods.',
     visibility: (formData) => ['mean', 'sum', 'std'].includes(String(formData.rolling_type)),
@@ -580,6 +587,7 @@ export const controlCatalogue = define([
     ],
   },
   // Controls grouped by the charts that first needed them, each file owned by its own charts.
+  ...seriesLimitControls(),
   ...tableControls,
   ...pivotControls,
   ...mixedTimeseriesControls,

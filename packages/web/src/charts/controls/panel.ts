@@ -6,7 +6,9 @@ import type {
   ControlPanelConfig,
   ControlPanelTab,
   ControlReference,
+  ControlValidator,
 } from './types';
+import { finiteNumber, VALIDATION_MESSAGES } from './validators';
 
 export interface ResolvedSection {
   readonly label: string;
@@ -117,12 +119,29 @@ export function validatePanel(
   for (const control of panelControls(panel)) {
     if (!isVisible(control, formData, datasource)) continue;
     const value = readControl(control, formData);
-    for (const validate of control.validators ?? []) {
-      const error = validate(value, formData);
-      if (error && !errors.includes(error)) errors.push(error);
+    for (const error of controlErrors(control, value, formData)) {
+      const message = FRAGMENTS.has(error) ? `Control labeled ${control.label}: ${error}` : error;
+      if (!errors.includes(message)) errors.push(message);
     }
   }
   return errors;
+}
+
+// Superset's generic validators answer a fragment ('is expected to be an integer'); the run bar
+// names the control before it, as Superset's "Control labeled Row limit: …".
+const FRAGMENTS = new Set<string>(Object.values(VALIDATION_MESSAGES));
+
+/**
+ * What a control type checks whatever the chart says: a number input holds a number, as Superset's
+ * TextControl with `isFloat` runs legacyValidateNumber on every change (the input keeps the text
+ * it cannot read, so the message shows and the run waits).
+ */
+const TYPE_VALIDATORS: Readonly<Record<string, readonly ControlValidator[]>> = { number: [finiteNumber] };
+
+/** One control's validation messages for `value`, as its header shows them. */
+export function controlErrors(control: ControlDefinition, value: unknown, formData: QueryFormData): string[] {
+  const validators = [...(TYPE_VALIDATORS[control.type] ?? []), ...(control.validators ?? [])];
+  return [...new Set(validators.flatMap((validate) => validate(value, formData) ?? []))];
 }
 
 /** The form-data keys whose controls only change rendering. */

@@ -50,6 +50,10 @@ export const tableControlPanel: ControlPanelConfig = {
     // Either a metric or a dimension makes an aggregate table.
     metrics: { visibility: isAggregateMode, validators: [metricOrDimension] },
     order_desc: { visibility: isAggregateMode },
+    timeseries_limit_metric: {
+      description: 'The metric the rows are ordered by; the first metric when empty.',
+      visibility: isAggregateMode,
+    },
     row_limit: { default: 1000 },
   },
 };

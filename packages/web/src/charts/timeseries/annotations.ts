@@ -1,8 +1,9 @@
 /**
  * Annotation layers on a time-series chart (Superset's ECharts timeseries transformers): a formula
- * draws a line over the chart's x values; event layers draw vertical lines and interval layers
- * shaded bands from the `annotation_data` the server answers per layer name. Hidden layers, and
- * layers whose data did not come back, draw nothing.
+ * draws a line over the chart's x values; event layers draw vertical lines, interval layers
+ * shaded bands and time-series layers one line per series of another chart, from the
+ * `annotation_data` the server answers per layer name. Hidden layers, and layers whose data did
+ * not come back, draw nothing.
  */
 import type { QueryResult } from '@tessera/core';
 import { type AnnotationLayer, compileFormula } from '../shared/annotationLayers';
@@ -33,7 +34,23 @@ export type TimeseriesAnnotation =
       readonly name: string;
       readonly intervals: readonly { from: number; to: number; label: string }[];
       readonly style: AnnotationStyle;
+    }
+  | {
+      readonly kind: 'timeseries';
+      readonly name: string;
+      readonly lines: readonly TimeseriesLine[];
+      readonly style: AnnotationStyle;
+      readonly showMarkers: boolean;
+      readonly hideLine: boolean;
     };
+
+export interface TimeseriesLine {
+  readonly key: string;
+  readonly data: readonly (readonly [number, number])[];
+}
+
+/** Superset's marker size for a time-series layer drawn with markers. */
+export const ANNOTATION_MARKER_SIZE = 6;
 
 const OPACITY: Readonly<Record<string, number>> = {
   '': 1,
@@ -60,10 +77,44 @@ const epoch = (value: unknown): number | null => {
   return null;
 };
 
+const layerData = (answer: QueryResult | undefined, name: string): unknown =>
+  (answer?.annotation_data as Record<string, unknown> | undefined)?.[name];
+
 function records(answer: QueryResult | undefined, name: string): Record<string, unknown>[] {
-  const data = (answer?.annotation_data as Record<string, unknown> | undefined)?.[name];
-  const rows = (data as { records?: unknown } | undefined)?.records;
+  const rows = (layerData(answer, name) as { records?: unknown } | undefined)?.records;
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+}
+
+const point = (x: unknown, y: unknown): [number, number][] => {
+  const at = epoch(x);
+  return at !== null && typeof y === 'number' && Number.isFinite(y) ? [[at, y]] : [];
+};
+
+/**
+ * A time-series layer's lines. Superset's answer for it is `[{key, values: [{x, y}]}]` (what its
+ * ECharts transformer draws); ours, for a chart source, is that chart's rows (`{records}`): the
+ * time column (the layer's, else `__timestamp`, else the first) and one line per numeric column.
+ */
+function timeseriesLines(data: unknown, timeColumn: string | undefined): TimeseriesLine[] {
+  if (Array.isArray(data))
+    return data.flatMap((series) => {
+      const { key, values } = (series ?? {}) as { key?: unknown; values?: unknown };
+      if (key === undefined || !Array.isArray(values)) return [];
+      const points = values.flatMap((v) => point((v as { x?: unknown })?.x, (v as { y?: unknown })?.y));
+      return [{ key: String(key), data: points }];
+    });
+  const rows = (data as { records?: unknown } | undefined)?.records;
+  if (!Array.isArray(rows) || rows.length === 0) return [];
+  const first = rows[0] as Record<string, unknown>;
+  const x = timeColumn || ('__timestamp' in first ? '__timestamp' : Object.keys(first)[0]);
+  if (!x) return [];
+  const keys = Object.keys(first).filter((key) => key !== x);
+  return keys
+    .map((key) => ({
+      key,
+      data: (rows as Record<string, unknown>[]).flatMap((row) => point(row[x], row[key])),
+    }))
+    .filter((line) => line.data.length > 0);
 }
 
 /** The drawable annotations of a chart, from its layers and its first answer. */
@@ -104,13 +155,28 @@ export function timeseriesAnnotations(
       });
       return intervals.length ? [{ kind: 'interval', name: layer.name, intervals, style }] : [];
     }
+    if (layer.annotationType === 'TIME_SERIES') {
+      const lines = timeseriesLines(layerData(answer, layer.name), layer.timeColumn);
+      return lines.length
+        ? [
+            {
+              kind: 'timeseries',
+              name: layer.name,
+              lines,
+              style,
+              showMarkers: layer.showMarkers === true,
+              hideLine: layer.hideLine === true,
+            },
+          ]
+        : [];
+    }
     return [];
   });
 }
 
-/** The annotations as ECharts series: formula lines, and mark lines or areas on empty series. */
+/** The annotations as ECharts series: formula and time-series lines, mark lines or areas on empty series. */
 export function annotationSeries(annotations: readonly TimeseriesAnnotation[]) {
-  return annotations.map((annotation) => {
+  return annotations.flatMap((annotation): Record<string, unknown>[] => {
     const lineStyle = {
       width: annotation.style.width,
       type: annotation.style.type,
@@ -118,41 +184,60 @@ export function annotationSeries(annotations: readonly TimeseriesAnnotation[]) {
       ...(annotation.style.color ? { color: annotation.style.color } : {}),
     };
     if (annotation.kind === 'formula')
-      return {
+      return [
+        {
+          type: 'line',
+          name: annotation.name,
+          data: annotation.data,
+          showSymbol: false,
+          lineStyle,
+          ...(annotation.style.color ? { itemStyle: { color: annotation.style.color } } : {}),
+        },
+      ];
+    if (annotation.kind === 'timeseries')
+      // As Superset's transformTimeseriesAnnotation: one line per series, named by its key; a
+      // hidden line keeps its markers (width 0).
+      return annotation.lines.map((line) => ({
         type: 'line',
-        name: annotation.name,
-        data: annotation.data,
-        showSymbol: false,
-        lineStyle,
+        id: `${annotation.name}:${line.key}`,
+        name: line.key,
+        data: line.data,
+        symbolSize: annotation.showMarkers ? ANNOTATION_MARKER_SIZE : 0,
+        showSymbol: annotation.showMarkers,
+        lineStyle: { ...lineStyle, width: annotation.hideLine ? 0 : annotation.style.width },
         ...(annotation.style.color ? { itemStyle: { color: annotation.style.color } } : {}),
-      };
+      }));
     if (annotation.kind === 'event')
-      return {
+      return [
+        {
+          type: 'line',
+          name: annotation.name,
+          data: [],
+          markLine: {
+            symbol: 'none',
+            lineStyle,
+            label: { show: true, formatter: '{b}', position: 'insideEndTop' },
+            data: annotation.events.map((event) => ({ name: event.label, xAxis: event.x })),
+          },
+        },
+      ];
+    return [
+      {
         type: 'line',
         name: annotation.name,
         data: [],
-        markLine: {
-          symbol: 'none',
-          lineStyle,
-          label: { show: true, formatter: '{b}', position: 'insideEndTop' },
-          data: annotation.events.map((event) => ({ name: event.label, xAxis: event.x })),
+        markArea: {
+          itemStyle: {
+            opacity: annotation.style.opacity === 1 ? 0.2 : annotation.style.opacity,
+            ...(annotation.style.color ? { color: annotation.style.color } : {}),
+          },
+          label: { show: true, position: 'insideTop' },
+          data: annotation.intervals.map((interval) => [
+            { name: interval.label, xAxis: interval.from },
+            { xAxis: interval.to },
+          ]),
         },
-      };
-    return {
-      type: 'line',
-      name: annotation.name,
-      data: [],
-      markArea: {
-        itemStyle: {
-          opacity: annotation.style.opacity === 1 ? 0.2 : annotation.style.opacity,
-          ...(annotation.style.color ? { color: annotation.style.color } : {}),
-        },
-        label: { show: true, position: 'insideTop' },
-        data: annotation.intervals.map((interval) => [
-          { name: interval.label, xAxis: interval.from },
-          { xAxis: interval.to },
-        ]),
       },
-    };
+    ];
   });
 }

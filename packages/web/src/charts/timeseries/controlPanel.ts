@@ -1,4 +1,10 @@
+import type { QueryFormData } from '@tessera/core';
 import type { ControlPanelConfig } from '../controls/types';
+
+const hasSortMetric = (formData: QueryFormData) => {
+  const metric = formData.timeseries_limit_metric;
+  return typeof metric === 'string' ? metric !== '' : Boolean(metric);
+};
 
 /** Bars and areas stack; lines, scatter, smooth and step show markers instead. */
 const STACKABLE = new Set(['echarts_timeseries_bar', 'echarts_area']);
@@ -18,6 +24,10 @@ export function timeseriesControlPanel(vizType: string): ControlPanelConfig {
           [{ name: 'groupby', override: { description: 'One series per value.' } }],
           ['time_range'],
           ['adhoc_filters'],
+          ['limit'],
+          ['timeseries_limit_metric'],
+          // As Superset: the direction only shows once a sort-by metric is chosen.
+          [{ name: 'order_desc', override: { visibility: hasSortMetric } }],
           ['row_limit'],
         ],
       },

@@ -1,6 +1,6 @@
 import { asSpatial, spatialError } from '../spatial';
 import type { ControlChoice, ControlDefinition } from '../types';
-import { nonEmpty } from '../validators';
+import { integer, nonEmpty } from '../validators';
 import { DEFAULT_VIEWPORT } from '../viewport';
 import { DEFAULT_PICKED_COLOR } from './colors';
 
@@ -156,6 +156,8 @@ export const deckControls: readonly ControlDefinition[] = [
   {
     name: 'grid_size',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'Grid size',
     description: 'The cell size: metres on the ground for grids and hexagons, pixels for the screen grid.',
     default: 20,

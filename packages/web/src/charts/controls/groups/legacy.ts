@@ -1,6 +1,6 @@
 import { defaultTemporalColumn } from '../datasource';
 import type { ControlChoice, ControlDefinition } from '../types';
-import { nonEmpty } from '../validators';
+import { integer, nonEmpty } from '../validators';
 
 const choices = (pairs: readonly (readonly [string | number, string])[]): ControlChoice[] =>
   pairs.map(([value, label]) => ({ value, label }));
@@ -110,6 +110,8 @@ export const legacyControls: readonly ControlDefinition[] = [
   {
     name: 'cell_size',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'Cell size',
     description: 'The size of the square cell, in pixels.',
     default: 10,
@@ -118,6 +120,8 @@ export const legacyControls: readonly ControlDefinition[] = [
   {
     name: 'cell_padding',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'Cell padding',
     description: 'The distance between cells, in pixels.',
     default: 2,
@@ -126,6 +130,8 @@ export const legacyControls: readonly ControlDefinition[] = [
   {
     name: 'cell_radius',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'Cell radius',
     description: 'The pixel radius of the cell corners.',
     default: 0,
@@ -134,6 +140,8 @@ export const legacyControls: readonly ControlDefinition[] = [
   {
     name: 'steps',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'Color steps',
     description: 'The number of colour steps.',
     default: 10,
@@ -189,6 +197,8 @@ export const legacyControls: readonly ControlDefinition[] = [
   {
     name: 'pvalue_precision',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'p-value precision',
     description: 'Number of decimal places with which to display p-values.',
     default: 6,
@@ -197,6 +207,8 @@ export const legacyControls: readonly ControlDefinition[] = [
   {
     name: 'liftvalue_precision',
     type: 'number',
+    // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+    validators: [integer],
     label: 'Lift percent precision',
     description: 'Number of decimal places with which to display lift values.',
     default: 4,

@@ -1,5 +1,7 @@
 import { NUMBER_FORMAT_CHOICES } from '../../shared/valueFormat';
 import type { ControlChoice, ControlDefinition } from '../types';
+import { integer } from '../validators';
+import { seriesLimitControls } from './seriesLimit';
 
 /** Superset's EchartsTimeseriesSeriesType: how a query's series are drawn. */
 const SERIES_TYPES: readonly ControlChoice[] = [
@@ -79,22 +81,28 @@ function boundsControl(name: string, label: string): ControlDefinition {
   };
 }
 
+const limitDescription = (which: 'A' | 'B') =>
+  `The most series query ${which} draws, the largest by the sort metric; empty for all.`;
+const sortDescription = (which: 'A' | 'B') =>
+  `The metric that ranks query ${which}'s series for the series limit.`;
+
+/** Query A's series-limit pair is the shared one (groups/seriesLimit.ts), described for query A. */
+export const queryALimitOverrides = {
+  limit: { description: limitDescription('A') },
+  timeseries_limit_metric: { description: sortDescription('A') },
+} as const;
+
 /** The controls of one query (A plain, B with the `_b` suffix): what it asks and how it is shaped. */
 function queryControls(suffix: '' | '_b'): ControlDefinition[] {
-  const which = suffix ? 'B' : 'A';
+  const which = suffix ? ('B' as const) : ('A' as const);
   const controls: ControlDefinition[] = [
-    {
-      name: `limit${suffix}`,
-      type: 'number',
-      label: 'Series limit',
-      description: `The most series query ${which} draws, the largest by the sort metric; empty for all.`,
-    },
-    {
-      name: `timeseries_limit_metric${suffix}`,
-      type: 'metric',
-      label: 'Sort by',
-      description: `The metric that ranks query ${which}'s series for the series limit.`,
-    },
+    // Query A uses the shared `limit` and `timeseries_limit_metric`; B has its own pair of them.
+    ...(suffix
+      ? seriesLimitControls(suffix).map((control) => ({
+          ...control,
+          description: control.name.startsWith('limit') ? limitDescription(which) : sortDescription(which),
+        }))
+      : []),
     {
       name: `truncate_metric${suffix}`,
       type: 'checkbox',
@@ -113,6 +121,8 @@ function queryControls(suffix: '' | '_b'): ControlDefinition[] {
     {
       name: `rolling_periods${suffix}`,
       type: 'number',
+      // A whole number, as Superset's TextControl with isInt (legacyValidateInteger).
+      validators: [integer],
       label: 'Periods',
       description: 'The window of the rolling function, in time-grain periods.',
       visibility: (formData) =>
@@ -159,7 +169,7 @@ function queryControls(suffix: '' | '_b'): ControlDefinition[] {
 
 /** How one query's series are drawn; Superset's keys take a `B` suffix for query B. */
 function styleControls(suffix: '' | 'B'): ControlDefinition[] {
-  const which = suffix ? 'B' : 'A';
+  const which = suffix ? ('B' as const) : ('A' as const);
   return [
     {
       name: `seriesType${suffix}`,

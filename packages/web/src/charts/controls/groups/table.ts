@@ -63,15 +63,6 @@ export const tableControls: readonly ControlDefinition[] = [
       aggregate(formData) && Array.isArray(formData.percent_metrics) && formData.percent_metrics.length > 0,
   },
   {
-    name: 'timeseries_limit_metric',
-    type: 'metric',
-    label: 'Sort by',
-    description: 'The metric the rows are ordered by; the first metric when empty.',
-    default: null,
-    clearable: true,
-    visibility: aggregate,
-  },
-  {
     name: 'server_pagination',
     type: 'checkbox',
     label: 'Server pagination',

@@ -44,3 +44,32 @@ describe('the Y axis format under Percentage change', () => {
     expect(screen.queryByLabelText(PERCENTAGE_FORMAT_WARNING)).toBeNull();
   });
 });
+
+describe('a control’s validation message in its header (Superset’s ControlHeader)', () => {
+  const rowLimit = panelControls(panelOf('echarts_timeseries_line')).find((c) => c.name === 'row_limit')!;
+  const drawRowLimit = (value: number) =>
+    render(
+      <PanelControl
+        control={rowLimit}
+        formData={{ viz_type: 'echarts_timeseries_line', datasource: '1__table', row_limit: value }}
+        dataset={{ columns: [], metrics: [] } as unknown as DatasetDetail}
+        onChange={vi.fn()}
+      />,
+    );
+
+  it('marks the label and says "is expected to be an integer" for 2.5', () => {
+    drawRowLimit(2.5);
+    const header = screen.getByText('Row limit').closest('.control-label');
+    expect(header?.classList.contains('control-label-invalid')).toBe(true);
+    expect(header?.querySelector('[data-test="control-validation-error"]')?.textContent).toBe(
+      'is expected to be an integer',
+    );
+  });
+
+  it('shows no message for a whole number', () => {
+    drawRowLimit(250);
+    const header = screen.getByText('Row limit').closest('.control-label');
+    expect(header?.classList.contains('control-label-invalid')).toBe(false);
+    expect(document.querySelector('[data-test="control-validation-error"]')).toBeNull();
+  });
+});

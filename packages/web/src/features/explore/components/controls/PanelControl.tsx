@@ -1,5 +1,11 @@
 import type { QueryFormData } from '@tessera/core';
-import { type ControlDefinition, isVisible, readControl, writeControl } from '../../../../charts/controls';
+import {
+  type ControlDefinition,
+  controlErrors,
+  isVisible,
+  readControl,
+  writeControl,
+} from '../../../../charts/controls';
 import type { DatasetDetail } from '../../api/exploreApi';
 import { ControlRow } from './ControlRow';
 import { controlType } from './controlTypes';
@@ -20,12 +26,13 @@ export function PanelControl({ control, formData, dataset, onChange }: PanelCont
   if (!type) return null;
   const id = `control-${kebab(control.name)}`;
   const Component = type.component;
+  const value = readControl(control, formData);
   const body = (
     <Component
       id={id}
       dataTest={`explore-${kebab(control.name)}`}
       control={control}
-      value={readControl(control, formData)}
+      value={value}
       formData={formData}
       dataset={dataset}
       disabled={control.disabled?.(formData, dataset) ?? false}
@@ -36,7 +43,12 @@ export function PanelControl({ control, formData, dataset, onChange }: PanelCont
   const description =
     typeof control.description === 'function' ? control.description(formData, dataset) : control.description;
   return (
-    <ControlRow label={control.label} htmlFor={id} description={description}>
+    <ControlRow
+      label={control.label}
+      htmlFor={id}
+      description={description}
+      errors={controlErrors(control, value, formData)}
+    >
       {body}
     </ControlRow>
   );

@@ -1,5 +1,5 @@
 import type { FormMetric, QueryFormData } from '@tessera/core';
-import { Input, InputNumber, Segmented, Switch } from 'antd';
+import { Input, Segmented, Switch } from 'antd';
 import type { ComponentType } from 'react';
 import { asArray } from '../../../../charts';
 import { type ControlDefinition, temporalColumns } from '../../../../charts/controls';
@@ -20,6 +20,7 @@ import { ConditionalFormattingControl } from './ConditionalFormattingControl/Con
 import type { ColumnValue } from './columnOption';
 import { FixedOrMetricControl } from './FixedOrMetricControl/FixedOrMetricControl';
 import { MetricsControl } from './MetricsControl';
+import { NumberInput } from './NumberInput/NumberInput';
 import { SelectAsyncControl } from './SelectAsyncControl/SelectAsyncControl';
 import { SelectControl } from './SelectControl';
 import { SpatialControl } from './SpatialControl/SpatialControl';
@@ -141,12 +142,14 @@ const Text = ({ id, control, value, onChange }: ControlComponentProps) => (
   />
 );
 
-const NumberControl = ({ id, value, onChange }: ControlComponentProps) => (
-  <InputNumber
+const NumberControl = ({ id, control, value, formData, disabled, onChange }: ControlComponentProps) => (
+  <NumberInput
     id={id}
-    value={typeof value === 'number' ? value : null}
-    onChange={(next) => onChange(next)}
-    style={{ width: '100%' }}
+    control={control}
+    value={value}
+    formData={formData}
+    disabled={disabled ?? false}
+    onChange={onChange}
   />
 );
 

@@ -228,3 +228,57 @@ describe('AdhocFilterControl', { timeout: 30_000 }, () => {
     });
   });
 });
+
+/**
+ * Pastes `text` into the comparator select as a browser does: the paste event carries the text,
+ * and the one-line input then holds it with its line breaks turned into spaces (rc-select puts
+ * them back from the pasted text, since a newline is one of its separators).
+ */
+function paste(text: string) {
+  const input = within(editor()).getByLabelText('Comparator option');
+  fireEvent.mouseDown(input);
+  fireEvent.paste(input, { clipboardData: { getData: () => text } });
+  fireEvent.change(input, { target: { value: text.replace(/\r?\n/g, ' ') } });
+}
+
+describe('pasting a list into the In filter’s values (spec 000 point 5)', { timeout: 30_000 }, () => {
+  async function openIn(column: string) {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: /Add filter/ }));
+    choose('Select subject', column);
+    await waitFor(() => expect(loadValues).toHaveBeenCalledWith(column, expect.anything()));
+    choose('Select operator', 'In');
+    return onChange;
+  }
+
+  const comparator = (onChange: ReturnType<typeof vi.fn>) =>
+    (onChange.mock.lastCall as [AdhocFilter[]])[0][0]?.comparator;
+
+  it('splits on comma, newline, tab and semicolon, trimmed, each value once', async () => {
+    const onChange = await openIn('country');
+    paste('France, Italy\nSpain;France\t Germany ');
+    expect(
+      within(editor())
+        .getAllByText(/^(France|Italy|Spain|Germany)$/, { selector: '.ant-select-selection-item-content' })
+        .map((n) => n.textContent),
+    ).toEqual(['France', 'Italy', 'Spain', 'Germany']);
+    fireEvent.click(save());
+    expect(comparator(onChange)).toEqual(['France', 'Italy', 'Spain', 'Germany']);
+  });
+
+  it('takes Windows line breaks and keeps what was chosen before', async () => {
+    const onChange = await openIn('country');
+    choose('Comparator option', 'Spain');
+    paste('Italy\r\nSpain\r\nPortugal');
+    fireEvent.click(save());
+    expect(comparator(onChange)).toEqual(['Spain', 'Italy', 'Portugal']);
+  });
+
+  it('keeps pasted numbers numeric on a numeric column', async () => {
+    const onChange = await openIn('quantity');
+    paste('1,2;  3\n2');
+    fireEvent.click(save());
+    expect(comparator(onChange)).toEqual([1, 2, 3]);
+  });
+});
