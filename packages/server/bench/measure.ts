@@ -47,9 +47,9 @@ interface ChartAnswer {
 }
 
 /**
- * The raw side: one long-lived connection on the same DuckDB instance the server uses (a `read`
- * lease of the file, as the server's READ_ONLY data source takes: one buffer pool, one thread
- * pool), and the rows materialised
+ * The raw side, in this process: one long-lived connection on a READ_ONLY instance of the same file
+ * (a `read` lease, opened with the settings the server's data source gets: sandbox, memory and
+ * thread limits; DuckDB lets several processes hold a file READ_ONLY), and the rows materialised
  * as JSON-ready objects with `getRowObjectsJson()`, what a client sending rows on needs (or, with
  * `--raw getRowObjects`, the driver's own value objects: cheaper, not JSON-ready).
  */
