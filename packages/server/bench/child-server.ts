@@ -1,6 +1,7 @@
 /**
- * The real server as its own process: `cli.ts start` under tsx on a TESSERA_HOME, as `npm start`
- * runs it, so the bench process is only its HTTP client and never shares its event loop.
+ * The real server as its own process on a TESSERA_HOME, so the bench process is only its HTTP
+ * client and never shares its event loop: `src/cli.ts start` under tsx, or the bundle `npm start`
+ * runs (`dist/cli.js start`, built by BUILD_SCRIPT).
  * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir /tmp/prof") go to the server's node.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -9,7 +10,11 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli.ts');
+const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE_CLI = join(SERVER_DIR, 'src', 'cli.ts');
+const BUILT_CLI = join(SERVER_DIR, 'dist', 'cli.js');
+/** Bundles src/cli.ts into dist/cli.js, what `npm start` runs. */
+export const BUILD_SCRIPT = join(SERVER_DIR, 'scripts', 'build.mjs');
 
 export interface ChildServer {
   readonly child: ChildProcess;
@@ -38,10 +43,15 @@ export function rssOf(pid: number): number {
   return Number(kb ?? 0) * 1024;
 }
 
-export function spawnServer(env: Readonly<Record<string, string>>, port: number): ChildServer {
+export function spawnServer(
+  env: Readonly<Record<string, string>>,
+  port: number,
+  options: { readonly source: boolean },
+): ChildServer {
+  const entry = options.source ? ['--import', 'tsx', SOURCE_CLI] : [BUILT_CLI];
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', CLI, 'start'],
+    [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), ...entry, 'start'],
     {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -95,6 +95,7 @@ export async function startBenchServer(duckdbPath: string): Promise<BenchServer>
       TESSERA_FEATURE_FLAGS: '{}',
     },
     await freePort(),
+    { source: true },
   );
   const baseUrl = server.origin;
   const shutDown = async () => {
