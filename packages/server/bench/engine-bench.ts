@@ -35,7 +35,14 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CachedFigures, measureCached } from './cached';
 import { ensureBenchData } from './data';
-import { measureQuery, type QueryFigures, type RawMaterialise, RawRunner } from './measure';
+import {
+  type FloorFigures,
+  measureFloor,
+  measureQuery,
+  type QueryFigures,
+  type RawMaterialise,
+  RawRunner,
+} from './measure';
 import { BENCH_QUERIES } from './queries';
 import { cachedTable, uncachedTable } from './report';
 import { startBenchServer } from './server';
@@ -115,8 +122,10 @@ async function main() {
   const raw = await RawRunner.open(data.path, options.raw);
   const figures: QueryFigures[] = [];
   let cached: CachedFigures | null = null;
+  let floor: FloorFigures | null = null;
   const loadBefore = load();
   try {
+    floor = await measureFloor(server, Math.max(20, options.reps * 4));
     log(`Uncached: ${options.warmup} warm-up + ${options.reps} runs per side per query`);
     for (const query of BENCH_QUERIES) {
       if (options.only && !options.only.includes(query.name)) continue;
@@ -139,6 +148,7 @@ async function main() {
     'ours = POST /api/v1/chart/data (force: true) until the last body byte; raw = the same SQL on @duckdb/node-api,',
     `runAndReadAll + ${options.raw}() in the bench process; raw db = runAndReadAll alone; srv = the server timing phases.`,
     'The server runs as its own process (cli.ts start); target: ours - raw <= max(15% of raw, 2 ms).',
+    `HTTP floor on this connection (medians): GET /health ${floor.health.toFixed(2)} ms, GET /api/v1/me/ (authenticated) ${floor.me.toFixed(2)} ms.`,
   ];
   for (const f of figures) if (f.mismatch) out.push(`WARNING ${f.query.name}: ${f.mismatch}`);
   if (cached) out.push('', cachedTable(cached));

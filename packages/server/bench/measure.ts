@@ -161,3 +161,21 @@ export async function measureQuery(
   );
   return figures;
 }
+
+/** The round trip of requests that do (almost) nothing, on the same connection: the HTTP floor. */
+export interface FloorFigures {
+  /** GET /health: HTTP alone, ms (median). */
+  readonly health: number;
+  /** GET /api/v1/me/: HTTP, authentication and a small JSON answer, ms (median). */
+  readonly me: number;
+}
+
+export async function measureFloor(server: BenchServer, repetitions: number): Promise<FloorFigures> {
+  const health: number[] = [];
+  const me: number[] = [];
+  for (let i = 0; i < repetitions; i++) {
+    health.push((await server.get('/health')).ms);
+    me.push((await server.get('/api/v1/me/')).ms);
+  }
+  return { health: median(health), me: median(me) };
+}

@@ -26,6 +26,8 @@ export interface BenchServer {
   readonly datasetId: number;
   /** POSTs JSON on the bench's single keep-alive connection. */
   post(path: string, body: unknown, token?: string): Promise<HttpAnswer>;
+  /** GETs on the same connection, as the admin. */
+  get(path: string): Promise<HttpAnswer>;
   close(): Promise<void>;
 }
 
@@ -150,6 +152,7 @@ export async function startBenchServer(duckdbPath: string): Promise<BenchServer>
       token,
       datasetId: dataset.id,
       post: (path, body, as = token) => send(baseUrl, 'POST', path, body, as),
+      get: (path) => send(baseUrl, 'GET', path, undefined, token),
       close: shutDown,
     };
   } catch (error) {
