@@ -92,7 +92,8 @@ export async function startBenchServer(duckdbPath: string): Promise<BenchServer>
       // The bench's data file lives outside TESSERA_HOME: let data sources open its folder (and
       // keep the default uploads folder, where the server registers its Uploads database).
       TESSERA_DATA_DIRS: `${dirname(resolve(duckdbPath))}:${join(home, 'uploads')}`,
-      LOG_LEVEL: 'warn',
+      // BENCH_SERVER_LOG_LEVEL=info shows each request's own responseTime, to compare with ours.
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
       REDIS_URL: '',
       TESSERA_FEATURE_FLAGS: '{}',
     },
