@@ -6,17 +6,18 @@
  *  1. Data: `bench_events`, N rows (default 10,000,000) generated inside DuckDB (data.ts), kept in
  *     <dir>/bench-v<layout>-<rows>-<seed>.duckdb and reused by later runs with the same rows/seed.
  *     <dir> is --home, else $TESSERA_BENCH_HOME, else <os tmpdir>/tessera-bench.
- *  2. Server: the real app (`buildApp`) in this process on a throw-away TESSERA_HOME, default
- *     settings (in-process LRU cache, synchronous queries, log level warn), listening on
- *     127.0.0.1. The DuckDB file is registered as a database and the table as a dataset through
+ *  2. Server: the real server as its own process (`cli.ts start` under tsx, child-server.ts) on a
+ *     throw-away TESSERA_HOME, default settings (in-process LRU cache, synchronous queries, log
+ *     level warn), listening on 127.0.0.1; this process is only its HTTP client. The DuckDB file is registered as a database and the table as a dataset through
  *     the REST API as admin.
  *  3. Uncached: for each query (queries.ts), its SQL is taken from the API's `result_type: query`
  *     answer. Then, after --warmup runs, --reps repetitions alternate (order flipped each time):
  *       ours = POST /api/v1/chart/data with force: true, wall time from sending the request on a
  *              keep-alive node:http connection to the last byte of the body (JSON not parsed);
- *       raw  = the same SQL on one DuckDB connection of the same instance (@duckdb/node-api
- *              runAndReadAll) plus materialising the rows with getRowObjectsJson().
- *     Medians of each; ratio = ours / raw. "raw db" is the runAndReadAll part of raw alone, and the
+ *       raw  = the same SQL on one connection of a READ_ONLY instance of the same file opened in
+ *              this process with the server's settings (@duckdb/node-api runAndReadAll) plus
+ *              materialising the rows with getRowObjectsJson().
+ *     Medians of each; ratio = ours / raw, diff = ours - raw, target: diff <= max(15% of raw, 2 ms). "raw db" is the runAndReadAll part of raw alone, and the
  *     srv columns are the medians of the server's own `timing` phases.
  *  4. Cached: one cached chart-data request (group-by on the low-cardinality column), from a child
  *     process: one connection back to back for the single-user latency, then autocannon with
@@ -26,15 +27,22 @@
  *  5. Targets of the issue beside the figures, PASS/MISS.
  *
  * Options: --rows N, --seed N, --home DIR, --reps N (7), --warmup N (2), --only name[,name],
- * --connections N (50), --duration S (10), --no-cached, --raw getRowObjectsJson|getRowObjects. Profile:
- *   node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx packages/server/bench/engine-bench.ts --only raw_10k
+ * --connections N (50), --duration S (10), --no-cached, --raw getRowObjectsJson|getRowObjects. Profile the server:
+ *   BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir /tmp/prof" npm run bench:engine -- --only raw_10k
  */
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CachedFigures, measureCached } from './cached';
 import { ensureBenchData } from './data';
-import { measureQuery, type QueryFigures, type RawMaterialise, RawRunner } from './measure';
+import {
+  type FloorFigures,
+  measureFloor,
+  measureQuery,
+  type QueryFigures,
+  type RawMaterialise,
+  RawRunner,
+} from './measure';
 import { BENCH_QUERIES } from './queries';
 import { cachedTable, uncachedTable } from './report';
 import { startBenchServer } from './server';
@@ -114,8 +122,10 @@ async function main() {
   const raw = await RawRunner.open(data.path, options.raw);
   const figures: QueryFigures[] = [];
   let cached: CachedFigures | null = null;
+  let floor: FloorFigures | null = null;
   const loadBefore = load();
   try {
+    floor = await measureFloor(server, Math.max(20, options.reps * 4));
     log(`Uncached: ${options.warmup} warm-up + ${options.reps} runs per side per query`);
     for (const query of BENCH_QUERIES) {
       if (options.only && !options.only.includes(query.name)) continue;
@@ -136,7 +146,9 @@ async function main() {
     uncachedTable(figures),
     '',
     'ours = POST /api/v1/chart/data (force: true) until the last body byte; raw = the same SQL on @duckdb/node-api,',
-    `runAndReadAll + ${options.raw}(); raw db = runAndReadAll alone; srv = the server timing phases.`,
+    `runAndReadAll + ${options.raw}() in the bench process; raw db = runAndReadAll alone; srv = the server timing phases.`,
+    'The server runs as its own process (cli.ts start); target: ours - raw <= max(15% of raw, 2 ms).',
+    `HTTP floor on this connection (medians): GET /health ${floor.health.toFixed(2)} ms, GET /api/v1/me/ (authenticated) ${floor.me.toFixed(2)} ms.`,
   ];
   for (const f of figures) if (f.mismatch) out.push(`WARNING ${f.query.name}: ${f.mismatch}`);
   if (cached) out.push('', cachedTable(cached));

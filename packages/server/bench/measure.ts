@@ -47,9 +47,9 @@ interface ChartAnswer {
 }
 
 /**
- * The raw side: one long-lived connection on the same DuckDB instance the server uses (a `read`
- * lease of the file, as the server's READ_ONLY data source takes: one buffer pool, one thread
- * pool), and the rows materialised
+ * The raw side, in this process: one long-lived connection on a READ_ONLY instance of the same file
+ * (a `read` lease, opened with the settings the server's data source gets: sandbox, memory and
+ * thread limits; DuckDB lets several processes hold a file READ_ONLY), and the rows materialised
  * as JSON-ready objects with `getRowObjectsJson()`, what a client sending rows on needs (or, with
  * `--raw getRowObjects`, the driver's own value objects: cheaper, not JSON-ready).
  */
@@ -160,4 +160,22 @@ export async function measureQuery(
     `  ${query.name}: ours ${figures.ours.toFixed(1)} ms, raw ${figures.raw.toFixed(1)} ms, ${rows} rows`,
   );
   return figures;
+}
+
+/** The round trip of requests that do (almost) nothing, on the same connection: the HTTP floor. */
+export interface FloorFigures {
+  /** GET /health: HTTP alone, ms (median). */
+  readonly health: number;
+  /** GET /api/v1/me/: HTTP, authentication and a small JSON answer, ms (median). */
+  readonly me: number;
+}
+
+export async function measureFloor(server: BenchServer, repetitions: number): Promise<FloorFigures> {
+  const health: number[] = [];
+  const me: number[] = [];
+  for (let i = 0; i < repetitions; i++) {
+    health.push((await server.get('/health')).ms);
+    me.push((await server.get('/api/v1/me/')).ms);
+  }
+  return { health: median(health), me: median(me) };
 }

@@ -1,15 +1,13 @@
 /**
- * The real Tessera server, in this process, on a throw-away TESSERA_HOME: built with `buildApp`,
- * listening on 127.0.0.1, the bench DuckDB file registered as a database and `bench_events` as a
- * dataset through the REST API as the admin, like a user would.
+ * The real Tessera server as its own process (child-server.ts: `cli.ts start`) on a throw-away
+ * TESSERA_HOME, so this process is only its HTTP client; the bench DuckDB file registered as a
+ * database and `bench_events` as a dataset through the REST API as the admin, like a user would.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type ChildServer, freePort, spawnServer, waitHealthy } from './child-server';
 import { BENCH_TABLE } from './data';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -22,12 +20,14 @@ export interface HttpAnswer {
 }
 
 export interface BenchServer {
-  readonly app: FastifyInstance;
+  readonly process: ChildServer;
   readonly baseUrl: string;
   readonly token: string;
   readonly datasetId: number;
   /** POSTs JSON on the bench's single keep-alive connection. */
   post(path: string, body: unknown, token?: string): Promise<HttpAnswer>;
+  /** GETs on the same connection, as the admin. */
+  get(path: string): Promise<HttpAnswer>;
   close(): Promise<void>;
 }
 
@@ -84,17 +84,30 @@ export async function startBenchServer(duckdbPath: string): Promise<BenchServer>
   const home = mkdtempSync(join(tmpdir(), 'tessera-bench-home-'));
   // A clean environment: the bench measures the default deployment (in-process LRU cache,
   // synchronous queries), whatever REDIS_URL or feature flags this shell has.
-  const config = loadConfig({
-    TESSERA_HOME: home,
-    TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    TESSERA_LOAD_EXAMPLES: 'false',
-    // The bench's data file lives outside TESSERA_HOME: let data sources open its folder.
-    TESSERA_DATA_DIRS: dirname(resolve(duckdbPath)),
-    LOG_LEVEL: 'warn',
-  });
-  const app = await buildApp(config, { logger: false });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server = spawnServer(
+    {
+      TESSERA_HOME: home,
+      TESSERA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      TESSERA_LOAD_EXAMPLES: 'false',
+      // The bench's data file lives outside TESSERA_HOME: let data sources open its folder (and
+      // keep the default uploads folder, where the server registers its Uploads database).
+      TESSERA_DATA_DIRS: `${dirname(resolve(duckdbPath))}:${join(home, 'uploads')}`,
+      // BENCH_SERVER_LOG_LEVEL=info shows each request's own responseTime, to compare with ours.
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
+      REDIS_URL: '',
+      TESSERA_FEATURE_FLAGS: '{}',
+    },
+    await freePort(),
+    { source: true },
+  );
+  const baseUrl = server.origin;
+  const shutDown = async () => {
+    agent.destroy();
+    await server.stop();
+    rmSync(home, { recursive: true, force: true });
+  };
   try {
+    await waitHealthy(server, 120_000);
     const login = await json<{ access_token: string }>(
       await send(
         baseUrl,
@@ -135,20 +148,16 @@ export async function startBenchServer(duckdbPath: string): Promise<BenchServer>
       201,
     );
     return {
-      app,
+      process: server,
       baseUrl,
       token,
       datasetId: dataset.id,
       post: (path, body, as = token) => send(baseUrl, 'POST', path, body, as),
-      async close() {
-        agent.destroy();
-        await app.close();
-        rmSync(home, { recursive: true, force: true });
-      },
+      get: (path) => send(baseUrl, 'GET', path, undefined, token),
+      close: shutDown,
     };
   } catch (error) {
-    await app.close();
-    rmSync(home, { recursive: true, force: true });
+    await shutDown();
     throw error;
   }
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app';
 import type { AppConfig } from './config';
+import { applyHeapGrowingPercent } from './heap-growth';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,6 +25,8 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const { afterStart, handleSignals, ...buildOptions } = options;
+  // A process-wide setting, so here where the process serves and not in buildApp (tests build many).
+  applyHeapGrowingPercent(config.heapGrowingPercent);
   const app = await buildApp(config, { ...buildOptions, serveWeb: true });
   // Start-up work runs here rather than in an onReady hook: hooks are bound by Fastify's plugin
   // timeout, and generating the examples on a first start can take longer than that.

@@ -5,6 +5,7 @@
  */
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import { applyHeapGrowingPercent } from '../heap-growth';
 import { createAsyncQueries } from './async-queries';
 
 export const NO_REDIS_MESSAGE =
@@ -47,6 +48,7 @@ export async function runWorker(config: AppConfig): Promise<void> {
     console.log(NO_REDIS_MESSAGE);
     return;
   }
+  applyHeapGrowingPercent(config.heapGrowingPercent);
   const worker = await startWorker(config);
   await new Promise<void>((resolve) => {
     const onSignal = () => {

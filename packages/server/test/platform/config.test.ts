@@ -141,6 +141,21 @@ describe('resource limits and data directories', () => {
     expect(config.dataDirs).toEqual(['/srv/data', '/mnt/files']);
   });
 
+  it('keeps the heap within 30% of its live size by default, and reads TESSERA_HEAP_GROWING_PERCENT', () => {
+    expect(loadConfig({ TESSERA_HOME: freshHome() }).heapGrowingPercent).toBe(30);
+    expect(
+      loadConfig({ TESSERA_HOME: freshHome(), TESSERA_HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent,
+    ).toBe(0);
+    expect(
+      loadConfig({ TESSERA_HOME: freshHome(), TESSERA_HEAP_GROWING_PERCENT: '80' }).heapGrowingPercent,
+    ).toBe(80);
+    for (const bad of ['-5', '1.5', 'lots']) {
+      expect(() => loadConfig({ TESSERA_HOME: freshHome(), TESSERA_HEAP_GROWING_PERCENT: bad })).toThrow(
+        /TESSERA_HEAP_GROWING_PERCENT must be a whole number of 0 or more/,
+      );
+    }
+  });
+
   it('refuses sizes it cannot read and relative data directories', () => {
     const home = freshHome();
     expect(() => loadConfig({ TESSERA_HOME: home, TESSERA_QUERY_MEMORY: 'lots' })).toThrow(
