@@ -18,7 +18,7 @@ import { ApiError, notFound } from '../errors';
 import { anyObject, errorAnswers } from '../openapi/schemas';
 import type { Db } from '../repositories/common';
 import { physicalColumns, virtualColumns } from '../repositories/connections';
-import { datasetVisible } from './list/access';
+import { datasetVisible } from '../repositories/list/access';
 import { loadDatasourceData } from './list/legacy-datasource';
 import { contextOf } from './list/request';
 import { rowExists } from './list/resource-write';

@@ -9,7 +9,6 @@ import multipart from '@fastify/multipart';
 import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, notFound } from '../errors';
 import {
@@ -19,70 +18,10 @@ import {
   parseClientEvents,
 } from '../event-log';
 import { anyObject, errorAnswers, itemAnswer, listAnswer, pkParams, risonQuery } from '../openapi/schemas';
+import { logList } from '../repositories/log-list';
 import { loadLogItems } from '../repositories/logs';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import { col, dateOperators, numberOperators, relationOperators, textOperators } from './list/filters';
+import { listResponse, specOf } from './list/engine';
 import { contextOf, parseQ } from './list/request';
-
-const username = sql`(select u.username from ab_user u where u.id = t.user_id)`;
-
-export const logList: ListDefinition = {
-  table: 'logs',
-  title: 'Logs',
-  filters: {
-    action: textOperators(col('action')),
-    user: relationOperators('user_id'),
-    user_id: numberOperators(col('user_id')),
-    dttm: dateOperators(col('dttm')),
-    json: textOperators(col('json')),
-    slice_id: numberOperators(col('slice_id')),
-    dashboard_id: numberOperators(col('dashboard_id')),
-    duration_ms: numberOperators(col('duration_ms')),
-    referrer: textOperators(col('referrer')),
-  },
-  orderColumns: {
-    id: col('id'),
-    action: col('action'),
-    dttm: col('dttm'),
-    user_id: col('user_id'),
-    'user.username': username,
-    slice_id: col('slice_id'),
-    dashboard_id: col('dashboard_id'),
-    duration_ms: col('duration_ms'),
-    referrer: col('referrer'),
-  },
-  columns: [
-    'id',
-    'action',
-    'dttm',
-    'json',
-    'slice_id',
-    'dashboard_id',
-    'user_id',
-    'duration_ms',
-    'referrer',
-    'user',
-    'user.id',
-    'user.username',
-    'user.first_name',
-    'user.last_name',
-  ],
-  // Superset's LogRestApi list_columns, and the id.
-  defaultColumns: [
-    'id',
-    'user.username',
-    'action',
-    'dttm',
-    'json',
-    'slice_id',
-    'dashboard_id',
-    'user_id',
-    'duration_ms',
-    'referrer',
-  ],
-  defaultOrder: { column: 'dttm', direction: 'desc' },
-  load: (db, ids) => loadLogItems(db, ids),
-};
 
 /** One event of the log, with its user. */
 const logItem = z

@@ -7,7 +7,6 @@
 import { parseIdList, parseListQuery, parseRelatedQuery, RLS_FILTER_TYPES } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { invalidFields, notFound } from '../errors';
 import {
@@ -19,77 +18,12 @@ import {
   pkParams,
   risonQuery,
 } from '../openapi/schemas';
+import { rlsList } from '../repositories/rls-list';
 import { deleteRlsRules, loadRlsItems, type RlsInput, rlsChoices, saveRls } from '../security/rls-repository';
 import { SecurityInputError } from '../security/user-admin';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import { col, dateOperators, manyRelationOperators, numberOperators, textOperators } from './list/filters';
-import { humanizeDelta } from './list/humanize';
+import { listResponse, specOf } from './list/engine';
 import { contextOf, parseQ } from './list/request';
 import { relatedAnswer } from './list/resource-routes';
-
-export const rlsList: ListDefinition = {
-  table: 'row_level_security_filters',
-  title: 'List Row Level Security',
-  filters: {
-    id: numberOperators(col('id')),
-    name: textOperators(col('name')),
-    filter_type: textOperators(col('filter_type')),
-    group_key: textOperators(col('group_key')),
-    clause: textOperators(col('clause')),
-    description: textOperators(col('description')),
-    changed_on: dateOperators(col('changed_on')),
-    roles: manyRelationOperators('rls_filter_roles', 'rls_filter_id', 'role_id'),
-    tables: manyRelationOperators('rls_filter_tables', 'rls_filter_id', 'table_id'),
-  },
-  orderColumns: {
-    id: col('id'),
-    name: col('name'),
-    filter_type: col('filter_type'),
-    group_key: sql`coalesce(t.group_key, '')`,
-    clause: col('clause'),
-    changed_on: col('changed_on'),
-    changed_on_delta_humanized: col('changed_on'),
-  },
-  columns: [
-    'id',
-    'name',
-    'description',
-    'filter_type',
-    'group_key',
-    'clause',
-    'tables',
-    'tables.id',
-    'tables.table_name',
-    'tables.schema',
-    'roles',
-    'roles.id',
-    'roles.name',
-    'changed_on',
-    'changed_on_delta_humanized',
-    'changed_by',
-    'changed_by.id',
-    'changed_by.first_name',
-    'changed_by.last_name',
-  ],
-  defaultColumns: [
-    'id',
-    'name',
-    'description',
-    'filter_type',
-    'group_key',
-    'clause',
-    'tables',
-    'roles',
-    'changed_on_delta_humanized',
-    'changed_by',
-  ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  load: async (db, ids) =>
-    (await loadRlsItems(db, ids)).map((item) => ({
-      ...item,
-      changed_on_delta_humanized: humanizeDelta(item.changed_on),
-    })),
-};
 
 const ids = z.array(z.number().int().positive());
 const fields = {

@@ -9,7 +9,6 @@
 import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../errors';
 import {
@@ -21,16 +20,11 @@ import {
   pkParams,
   risonQuery,
 } from '../openapi/schemas';
+import type { ListDefinition } from '../repositories/list/definition';
+import { permissionList, permissionViewList, roleList, viewMenuList } from '../repositories/role-list';
 import { BUILTIN_ROLES, ROLE_ADMIN } from '../security/catalogue';
 import { syncObjectPermissions } from '../security/object-permissions';
-import {
-  createRole,
-  findRole,
-  loadNamedItems,
-  loadPermissionViews,
-  type NamedTable,
-  renameRole,
-} from '../security/role-admin';
+import { createRole, findRole, loadPermissionViews, renameRole } from '../security/role-admin';
 import {
   deleteRole,
   roleNameTaken,
@@ -38,49 +32,8 @@ import {
   SecurityInputError,
   setRolePermissionViews,
 } from '../security/user-admin';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import { col, numberOperators, textOperators } from './list/filters';
+import { listResponse, specOf } from './list/engine';
 import { contextOf, parseQ } from './list/request';
-
-const namedList = (table: NamedTable, title: string): ListDefinition => ({
-  table,
-  title,
-  filters: { id: numberOperators(col('id')), name: textOperators(col('name')) },
-  orderColumns: { id: col('id'), name: col('name') },
-  columns: ['id', 'name'],
-  defaultColumns: ['id', 'name'],
-  defaultOrder: { column: 'name', direction: 'asc' },
-  load: (db, ids) => loadNamedItems(db, table, ids) as unknown as Promise<Record<string, unknown>[]>,
-});
-
-export const roleList = namedList('ab_role', 'List Roles');
-const permissionList = namedList('ab_permission', 'List Base Permissions');
-const viewMenuList = namedList('ab_view_menu', 'List View Menus');
-
-const permissionName = sql`(select p.name from ab_permission p where p.id = t.permission_id)`;
-const viewMenuName = sql`(select v.name from ab_view_menu v where v.id = t.view_menu_id)`;
-const permissionViewList: ListDefinition = {
-  table: 'ab_permission_view',
-  title: 'List Permissions on Views/Menus',
-  filters: {
-    id: numberOperators(col('id')),
-    'permission.name': textOperators(permissionName),
-    'view_menu.name': textOperators(viewMenuName),
-  },
-  orderColumns: { id: col('id'), 'permission.name': permissionName, 'view_menu.name': viewMenuName },
-  columns: [
-    'id',
-    'permission',
-    'permission.id',
-    'permission.name',
-    'view_menu',
-    'view_menu.id',
-    'view_menu.name',
-  ],
-  defaultColumns: ['id', 'permission', 'view_menu'],
-  defaultOrder: { column: 'id', direction: 'asc' },
-  load: (db, ids) => loadPermissionViews(db, ids) as unknown as Promise<Record<string, unknown>[]>,
-};
 
 const roleSchema = z.strictObject({
   name: z.string({ error: 'Missing data for required field.' }).trim().min(1, 'Name is required.').max(64),

@@ -10,7 +10,6 @@
 import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../errors';
 import {
@@ -22,6 +21,7 @@ import {
   pkParams,
   risonQuery,
 } from '../openapi/schemas';
+import { userList } from '../repositories/user-list';
 import {
   deleteUser,
   loadUserItems,
@@ -32,77 +32,8 @@ import {
   usernameTaken,
 } from '../security/user-admin';
 import { createUser } from '../security/users';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import {
-  boolOperators,
-  col,
-  dateOperators,
-  manyRelationOperators,
-  numberOperators,
-  textOperators,
-} from './list/filters';
+import { listResponse, specOf } from './list/engine';
 import { contextOf, parseQ } from './list/request';
-
-export const userList: ListDefinition = {
-  table: 'ab_user',
-  title: 'List Users',
-  filters: {
-    id: numberOperators(col('id')),
-    username: textOperators(col('username')),
-    first_name: textOperators(col('first_name')),
-    last_name: textOperators(col('last_name')),
-    email: textOperators(col('email')),
-    active: boolOperators(col('active')),
-    roles: manyRelationOperators('ab_user_role', 'user_id', 'role_id'),
-    created_on: dateOperators(col('created_on')),
-    changed_on: dateOperators(col('changed_on')),
-    last_login: dateOperators(col('last_login')),
-  },
-  orderColumns: {
-    id: col('id'),
-    username: col('username'),
-    first_name: col('first_name'),
-    last_name: col('last_name'),
-    email: col('email'),
-    active: col('active'),
-    created_on: col('created_on'),
-    changed_on: col('changed_on'),
-    last_login: sql`coalesce(t.last_login, '')`,
-    login_count: col('login_count'),
-  },
-  columns: [
-    'id',
-    'username',
-    'first_name',
-    'last_name',
-    'email',
-    'active',
-    'roles',
-    'roles.id',
-    'roles.name',
-    'created_on',
-    'changed_on',
-    'last_login',
-    'login_count',
-    'fail_login_count',
-  ],
-  defaultColumns: [
-    'id',
-    'username',
-    'first_name',
-    'last_name',
-    'email',
-    'active',
-    'roles',
-    'created_on',
-    'changed_on',
-    'last_login',
-    'login_count',
-    'fail_login_count',
-  ],
-  defaultOrder: { column: 'username', direction: 'asc' },
-  load: (db, ids) => loadUserItems(db, ids) as unknown as Promise<Record<string, unknown>[]>,
-};
 
 const required = 'Missing data for required field.';
 const roleIds = z.array(z.number().int().positive());

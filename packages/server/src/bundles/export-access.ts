@@ -17,6 +17,8 @@
  */
 
 import { sql } from 'kysely';
+import { ApiError, notFound } from '../errors';
+import type { Db } from '../repositories/common';
 import {
   chartScope,
   chartVisible,
@@ -28,10 +30,8 @@ import {
   datasetScope,
   datasetVisible,
   visibleInScope,
-} from '../api/list/access';
-import type { ListContext } from '../api/list/filters';
-import { ApiError, notFound } from '../errors';
-import type { Db } from '../repositories/common';
+} from '../repositories/list/access';
+import type { ListContext } from '../repositories/list/filters';
 import type { ExportSelection } from './export';
 import type { ResourceKind } from './import';
 

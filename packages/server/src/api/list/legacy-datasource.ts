@@ -9,7 +9,7 @@ import { ApiError, invalidFields, notFound } from '../../errors';
 import { anyObject, errorAnswers } from '../../openapi/schemas';
 import { type Db, unknownUsers } from '../../repositories/common';
 import { datasetExists, loadDatasetItems, updateDataset } from '../../repositories/datasets';
-import { datasetVisible } from './access';
+import { datasetVisible } from '../../repositories/list/access';
 import { assertOwner, contextOf, keepOwner } from './request';
 
 type Item = Record<string, unknown>;

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, badRequest, fieldErrorsFromZod, invalidFields, notFound } from '../../errors';
 import { type Db, isOwner, type OwnedKind } from '../../repositories/common';
+import type { ListContext } from '../../repositories/list/filters';
 import { isAdmin } from '../../security/permissions';
-import type { ListContext } from './filters';
 
 export function contextOf(request: FastifyRequest): ListContext {
   const user = request.user;
