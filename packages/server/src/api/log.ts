@@ -6,7 +6,6 @@
  * - GET /api/v1/log/?q=(rison) and GET /api/v1/log/<id>: can_read on Log (admins).
  */
 import multipart from '@fastify/multipart';
-import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,11 +16,10 @@ import {
   MAX_CLIENT_EVENTS_BYTES,
   parseClientEvents,
 } from '../event-log';
-import { anyObject, errorAnswers, itemAnswer, listAnswer, pkParams, risonQuery } from '../openapi/schemas';
+import { errorAnswers, itemAnswer, pkParams } from '../openapi/schemas';
 import { logList } from '../repositories/log-list';
 import { loadLogItems } from '../repositories/logs';
-import { listResponse, specOf } from './list/engine';
-import { contextOf, parseQ } from './list/request';
+import { LIST_DESCRIPTION, registerListRoute } from './list/list-route';
 
 /** One event of the log, with its user. */
 const logItem = z
@@ -99,24 +97,14 @@ export default async function logRoutes(app: FastifyInstance): Promise<void> {
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const read = app.authorize('can_read', 'Log');
-  const spec = specOf(logList);
 
-  typed.get(
-    '/api/v1/log/',
-    {
-      preHandler: read,
-      schema: {
-        summary: 'List events of the event log',
-        description: "Rison `q`: filters, order, page, page_size, columns, keys (Superset's list API).",
-        querystring: risonQuery,
-        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, logList, query, contextOf(request));
-    },
-  );
+  registerListRoute(app, {
+    url: '/api/v1/log/',
+    preHandler: read,
+    summary: 'List events of the event log',
+    description: LIST_DESCRIPTION,
+    def: logList,
+  });
 
   typed.get(
     '/api/v1/log/:pk',

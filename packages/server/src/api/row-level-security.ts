@@ -4,25 +4,17 @@
  * `?q=!(ids)`), and `related/tables` and `related/roles` for the editor's pickers.
  * Body: {name, description?, filter_type: Regular|Base, tables: [ids], roles: [ids], group_key?, clause}.
  */
-import { parseIdList, parseListQuery, parseRelatedQuery, RLS_FILTER_TYPES } from '@tessera/core';
+import { parseIdList, parseRelatedQuery, RLS_FILTER_TYPES } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidFields, notFound } from '../errors';
-import {
-  anyObject,
-  errorAnswers,
-  itemAnswer,
-  listAnswer,
-  messageAnswer,
-  pkParams,
-  risonQuery,
-} from '../openapi/schemas';
+import { errorAnswers, itemAnswer, messageAnswer, pkParams, risonQuery } from '../openapi/schemas';
 import { rlsList } from '../repositories/rls-list';
 import { deleteRlsRules, loadRlsItems, type RlsInput, rlsChoices, saveRls } from '../security/rls-repository';
 import { SecurityInputError } from '../security/user-admin';
-import { listResponse, specOf } from './list/engine';
-import { contextOf, parseQ } from './list/request';
+import { registerListRoute } from './list/list-route';
+import { parseQ } from './list/request';
 import { relatedAnswer } from './list/resource-routes';
 
 const ids = z.array(z.number().int().positive());
@@ -65,7 +57,6 @@ export default async function rowLevelSecurityRoutes(app: FastifyInstance): Prom
   const read = { preHandler: app.authorize('can_read', 'RowLevelSecurity') };
   const write = { preHandler: app.authorize('can_write', 'RowLevelSecurity') };
   const base = '/api/v1/rowlevelsecurity';
-  const spec = specOf(rlsList);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const answer = itemAnswer(rlsItem);
 
@@ -83,21 +74,12 @@ export default async function rowLevelSecurityRoutes(app: FastifyInstance): Prom
     }
   };
 
-  typed.get(
-    `${base}/`,
-    {
-      ...read,
-      schema: {
-        summary: 'List row-level security rules',
-        querystring: risonQuery,
-        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, rlsList, query, contextOf(request));
-    },
-  );
+  registerListRoute(app, {
+    url: `${base}/`,
+    ...read,
+    summary: 'List row-level security rules',
+    def: rlsList,
+  });
 
   typed.get(
     `${base}/related/:column`,

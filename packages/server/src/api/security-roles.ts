@@ -1,25 +1,8 @@
-/**
- * Superset's security API for roles and permissions (admins only: `Role`, `Permission`,
- * `PermissionViewMenu`, `ViewMenu`):
- *   GET|POST /api/v1/security/roles/, GET|PUT|DELETE /api/v1/security/roles/{pk}   {name}
- *   GET  /api/v1/security/roles/{pk}/permissions/  → {result: [{id, permission_name, view_menu_name}]}
- *   POST /api/v1/security/roles/{pk}/permissions/  {permission_view_menu_ids: [...]} replaces them
- *   GET  /api/v1/security/permissions/, /resources/, /permissions-resources/ (rison lists)
- */
-import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../errors';
-import {
-  anyObject,
-  errorAnswers,
-  itemAnswer,
-  listAnswer,
-  messageAnswer,
-  pkParams,
-  risonQuery,
-} from '../openapi/schemas';
+import { errorAnswers, itemAnswer, messageAnswer, pkParams } from '../openapi/schemas';
 import type { ListDefinition } from '../repositories/list/definition';
 import { permissionList, permissionViewList, roleList, viewMenuList } from '../repositories/role-list';
 import { BUILTIN_ROLES, ROLE_ADMIN } from '../security/catalogue';
@@ -32,8 +15,7 @@ import {
   SecurityInputError,
   setRolePermissionViews,
 } from '../security/user-admin';
-import { listResponse, specOf } from './list/engine';
-import { contextOf, parseQ } from './list/request';
+import { registerListRoute } from './list/list-route';
 
 const roleSchema = z.strictObject({
   name: z.string({ error: 'Missing data for required field.' }).trim().min(1, 'Name is required.').max(64),
@@ -64,25 +46,14 @@ export default async function securityRoleRoutes(app: FastifyInstance): Promise<
   const base = '/api/v1/security';
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const listRoute = (path: string, def: ListDefinition, viewMenu: string, before?: () => Promise<void>) => {
-    const spec = specOf(def);
-    typed.get(
-      `${base}/${path}/`,
-      {
-        preHandler: app.authorize('can_read', viewMenu),
-        schema: {
-          summary: def.title,
-          querystring: risonQuery,
-          response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-        },
-      },
-      async (request) => {
-        await before?.();
-        const query = parseQ((q) => parseListQuery(q, spec), request);
-        return listResponse(app.store, def, query, contextOf(request));
-      },
-    );
-  };
+  const listRoute = (path: string, def: ListDefinition, viewMenu: string, before?: () => Promise<void>) =>
+    registerListRoute(app, {
+      url: `${base}/${path}/`,
+      preHandler: app.authorize('can_read', viewMenu),
+      summary: def.title,
+      def,
+      ...(before ? { before } : {}),
+    });
   listRoute('roles', roleList, 'Role');
   listRoute('permissions', permissionList, 'Permission');
   listRoute('resources', viewMenuList, 'ViewMenu', () => syncObjectPermissions(app.store));

@@ -1,26 +1,8 @@
-/**
- * Superset's security API for users (admins only: can_read / can_write on `User`):
- *   GET    /api/v1/security/users/        rison list (filters on username, names, email, active, roles)
- *   GET    /api/v1/security/users/{pk}    one user
- *   POST   /api/v1/security/users/        {username, first_name, last_name, email, password, active?, roles: [ids]}
- *   PUT    /api/v1/security/users/{pk}    any of those (a password resets it; active false deactivates)
- *   DELETE /api/v1/security/users/{pk}
- * Password hashes are never part of an answer.
- */
-import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../errors';
-import {
-  anyObject,
-  errorAnswers,
-  itemAnswer,
-  listAnswer,
-  messageAnswer,
-  pkParams,
-  risonQuery,
-} from '../openapi/schemas';
+import { errorAnswers, itemAnswer, messageAnswer, pkParams } from '../openapi/schemas';
 import { userList } from '../repositories/user-list';
 import {
   deleteUser,
@@ -32,8 +14,7 @@ import {
   usernameTaken,
 } from '../security/user-admin';
 import { createUser } from '../security/users';
-import { listResponse, specOf } from './list/engine';
-import { contextOf, parseQ } from './list/request';
+import { registerListRoute } from './list/list-route';
 
 const required = 'Missing data for required field.';
 const roleIds = z.array(z.number().int().positive());
@@ -82,7 +63,6 @@ const userAnswer = itemAnswer(userItem);
 export default async function securityUserRoutes(app: FastifyInstance): Promise<void> {
   const read = { preHandler: app.authorize('can_read', 'User') };
   const write = { preHandler: app.authorize('can_write', 'User') };
-  const spec = specOf(userList);
   const base = '/api/v1/security/users';
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -96,21 +76,7 @@ export default async function securityUserRoutes(app: FastifyInstance): Promise<
     return id;
   };
 
-  typed.get(
-    `${base}/`,
-    {
-      ...read,
-      schema: {
-        summary: 'List users',
-        querystring: risonQuery,
-        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, userList, query, contextOf(request));
-    },
-  );
+  registerListRoute(app, { url: `${base}/`, ...read, summary: 'List users', def: userList });
 
   typed.get(
     `${base}/:pk`,

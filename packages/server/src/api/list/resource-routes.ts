@@ -2,26 +2,19 @@
  * The routes every list resource shares: list, _info, related, delete (single and bulk) and, for
  * charts and dashboards, favourites. Each resource module adds its own show/create/update.
  */
-import { FAB_OPERATORS, parseIdList, parseInfoQuery, parseListQuery, parseRelatedQuery } from '@tessera/core';
+import { FAB_OPERATORS, parseIdList, parseInfoQuery, parseRelatedQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import {
-  anyObject,
-  errorAnswers,
-  listAnswer,
-  messageAnswer,
-  pkParams,
-  risonQuery,
-} from '../../openapi/schemas';
+import { anyObject, errorAnswers, messageAnswer, pkParams, risonQuery } from '../../openapi/schemas';
 import { type Db, favoriteIds, type OwnedKind, setFavorite } from '../../repositories/common';
 import { visibleInScope } from '../../repositories/list/access';
 import type { ListDefinition } from '../../repositories/list/definition';
 import { findDistinct, findRelated } from '../../repositories/list/related';
 import { PERMISSION_CATALOGUE } from '../../security/catalogue';
 import { hasPermission } from '../../security/permissions';
-import { listResponse, specOf } from './engine';
+import { LIST_DESCRIPTION, registerListRoute } from './list-route';
 import { assertOwner, contextOf, parseQ } from './request';
 
 export interface ResourceApi {
@@ -124,27 +117,17 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
   const base = `/api/v1/${resource.path}`;
   const read = { preHandler: app.authorize('can_read', resource.viewMenu) };
   const write = { preHandler: app.authorize('can_write', resource.viewMenu) };
-  const spec = specOf(resource.list);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const noun = resource.noun;
   const plural = resource.nounPlural ?? `${noun}s`;
 
-  typed.get(
-    `${base}/`,
-    {
-      ...read,
-      schema: {
-        summary: `List ${plural}`,
-        description: "Rison `q`: filters, order, page, page_size, columns, keys (Superset's list API).",
-        querystring: risonQuery,
-        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, resource.list, query, contextOf(request));
-    },
-  );
+  registerListRoute(app, {
+    url: `${base}/`,
+    ...read,
+    summary: `List ${plural}`,
+    description: LIST_DESCRIPTION,
+    def: resource.list,
+  });
 
   typed.get(
     `${base}/_info`,
