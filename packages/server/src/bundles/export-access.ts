@@ -1,6 +1,6 @@
 /**
  * Who may export what: every object in a bundle passes the same visibility test as reading it
- * (`GET /api/v1/<kind>/<id>`), using the scopes of api/list/access.ts; there is no second rule.
+ * (`GET /api/v1/<kind>/<id>`), using the scopes of repositories/list/access.ts; there is no second rule.
  *
  * Dependencies follow Superset. ExportDashboardsCommand runs ExportChartsCommand on the
  * dashboard's charts, and ExportChartsCommand runs ExportDatasetsCommand on each chart's dataset;
