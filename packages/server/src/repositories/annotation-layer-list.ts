@@ -3,14 +3,21 @@ import { sql } from 'kysely';
 import { loadAnnotationItems, loadLayerItems } from '../annotations/repository';
 import { AUDIT_COLUMNS } from './common';
 import { type ListDefinition, USER_RELATED } from './list/definition';
-import { col, dateOperators, numberOperators, relationOperators, textOperators } from './list/filters';
+import {
+  col,
+  dateOperators,
+  numberOperators,
+  relationOperators,
+  textOperators,
+  userColumn,
+} from './list/filters';
 
 const AUDIT_ORDER = {
   changed_on: col('changed_on'),
   changed_on_delta_humanized: col('changed_on'),
   created_on: col('created_on'),
-  'created_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.created_by_fk)`,
-  'changed_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`,
+  'created_by.first_name': userColumn('created_by_fk'),
+  'changed_by.first_name': userColumn('changed_by_fk'),
 };
 
 export const layerList: ListDefinition = {

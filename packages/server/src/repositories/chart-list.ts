@@ -14,10 +14,11 @@ import {
   numberOperators,
   relationOperators,
   textOperators,
+  userColumn,
 } from './list/filters';
 
 const datasetName = sql`(select d.table_name from tables d where d.id = t.datasource_id)`;
-const changedByName = sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`;
+const changedByName = userColumn('changed_by_fk');
 
 const allText: ListDefinition['filters'][string] = {
   chart_all_text: (value) => {

@@ -15,6 +15,7 @@ import {
   numberOperators,
   relationOperators,
   textOperators,
+  userColumn,
 } from './list/filters';
 
 export const dashboardList: ListDefinition = {
@@ -57,7 +58,7 @@ export const dashboardList: ListDefinition = {
     changed_on: col('changed_on'),
     changed_on_delta_humanized: col('changed_on'),
     created_on: col('created_on'),
-    'changed_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`,
+    'changed_by.first_name': userColumn('changed_by_fk'),
   },
   columns: [
     'id',

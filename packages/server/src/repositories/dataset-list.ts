@@ -8,10 +8,12 @@ import {
   asBool,
   boolOperators,
   col,
+  databaseName,
   manyRelationOperators,
   numberOperators,
   relationOperators,
   textOperators,
+  userColumn,
 } from './list/filters';
 
 export const datasetList: ListDefinition = {
@@ -38,11 +40,11 @@ export const datasetList: ListDefinition = {
     id: col('id'),
     table_name: col('table_name'),
     schema: col('schema'),
-    'database.database_name': sql`(select d.database_name from dbs d where d.id = t.database_id)`,
+    'database.database_name': databaseName('database_id'),
     changed_on: col('changed_on'),
     changed_on_delta_humanized: col('changed_on'),
     created_on: col('created_on'),
-    'changed_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`,
+    'changed_by.first_name': userColumn('changed_by_fk'),
     kind: sql`(case when t.sql is null or t.sql = '' then 0 else 1 end)`,
   },
   columns: [

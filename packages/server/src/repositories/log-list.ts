@@ -1,10 +1,15 @@
-/** The event log list in SQL (`GET /api/v1/log/`). */
-import { sql } from 'kysely';
 import type { ListDefinition } from './list/definition';
-import { col, dateOperators, numberOperators, relationOperators, textOperators } from './list/filters';
+import {
+  col,
+  dateOperators,
+  numberOperators,
+  relationOperators,
+  textOperators,
+  userColumn,
+} from './list/filters';
 import { loadLogItems } from './logs';
 
-const username = sql`(select u.username from ab_user u where u.id = t.user_id)`;
+const username = userColumn('user_id', 'username');
 
 export const logList: ListDefinition = {
   table: 'logs',

@@ -5,11 +5,13 @@ import { type ListDefinition, USER_RELATED } from './list/definition';
 import {
   type Condition,
   col,
+  databaseName,
   dateOperators,
   type ListContext,
   numberOperators,
   relationOperators,
   textOperators,
+  userColumn,
 } from './list/filters';
 
 export function queryScope(ctx: ListContext): Condition | null {
@@ -35,7 +37,7 @@ export const queryList: ListDefinition = {
   orderColumns: {
     id: col('id'),
     changed_on: col('changed_on'),
-    'database.database_name': sql`(select d.database_name from dbs d where d.id = t.database_id)`,
+    'database.database_name': databaseName('database_id'),
     rows: col('rows'),
     schema: col('schema'),
     start_time: col('start_time'),
@@ -43,7 +45,7 @@ export const queryList: ListDefinition = {
     sql: col('sql'),
     status: col('status'),
     tab_name: col('tab_name'),
-    'user.first_name': sql`(select u.first_name from ab_user u where u.id = t.user_id)`,
+    'user.first_name': userColumn('user_id'),
   },
   columns: [
     'id',

@@ -10,10 +10,12 @@ import {
   anyOf,
   type Condition,
   col,
+  databaseName,
   type ListContext,
   numberOperators,
   relationOperators,
   textOperators,
+  userColumn,
 } from './list/filters';
 
 export function savedQueryScope(ctx: ListContext): Condition {
@@ -49,8 +51,8 @@ export const savedQueryList: ListDefinition = {
     schema: col('schema'),
     description: col('description'),
     sql: col('sql'),
-    'database.database_name': sql`(select d.database_name from dbs d where d.id = t.db_id)`,
-    'created_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.created_by_fk)`,
+    'database.database_name': databaseName('db_id'),
+    'created_by.first_name': userColumn('created_by_fk'),
     created_on: col('created_on'),
     changed_on: col('changed_on'),
     changed_on_delta_humanized: col('changed_on'),
