@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { loadAnnotationItems, loadLayerItems } from '../annotations/repository';
 import { AUDIT_COLUMNS } from './common';
-import { type ListDefinition, USER_RELATED } from './list/definition';
+import { type ListDefinition, NEWEST_FIRST, USER_RELATED } from './list/definition';
 import {
   col,
   dateOperators,
@@ -47,7 +47,7 @@ export const layerList: ListDefinition = {
     'changed_by.first_name',
     'changed_by.last_name',
   ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  defaultOrder: NEWEST_FIRST,
   load: (db, ids) => loadLayerItems(db, ids),
   related: { created_by: USER_RELATED, changed_by: USER_RELATED },
   distinct: { name: 't.name' },

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { loadChartItems } from './charts';
 import { AUDIT_COLUMNS, FAVORITE_CLASS, OWNER_COLUMNS } from './common';
 import { chartScope } from './list/access';
-import { type ListDefinition, USER_RELATED } from './list/definition';
+import { CHANGED_COLUMNS, type ListDefinition, NEWEST_FIRST, PEOPLE_RELATED } from './list/definition';
 import {
   anyOf,
   asBool,
@@ -134,21 +134,15 @@ export const chartList: ListDefinition = {
     'owners.last_name',
     'dashboards.id',
     'dashboards.dashboard_title',
-    'changed_by.first_name',
-    'changed_by.last_name',
-    'changed_by_name',
-    'changed_on_delta_humanized',
-    'changed_on_utc',
+    ...CHANGED_COLUMNS,
     'created_by.first_name',
     'created_by.last_name',
   ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  defaultOrder: NEWEST_FIRST,
   scope: chartScope,
   load: (db, ids) => loadChartItems(db, ids),
   related: {
-    owners: USER_RELATED,
-    created_by: USER_RELATED,
-    changed_by: USER_RELATED,
+    ...PEOPLE_RELATED,
     dashboards: { table: 'dashboards', text: 'dashboard_title', search: ['dashboard_title'] },
   },
   distinct: { viz_type: 't.viz_type' },

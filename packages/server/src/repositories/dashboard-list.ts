@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { AUDIT_COLUMNS, FAVORITE_CLASS, OWNER_COLUMNS } from './common';
 import { loadDashboardItems } from './dashboards';
 import { dashboardScope } from './list/access';
-import { type ListDefinition, USER_RELATED } from './list/definition';
+import { CHANGED_COLUMNS, type ListDefinition, NEWEST_FIRST, PEOPLE_RELATED } from './list/definition';
 import {
   anyOf,
   asBool,
@@ -102,16 +102,12 @@ export const dashboardList: ListDefinition = {
     'owners.id',
     'owners.first_name',
     'owners.last_name',
-    'changed_by.first_name',
-    'changed_by.last_name',
-    'changed_by_name',
-    'changed_on_delta_humanized',
-    'changed_on_utc',
+    ...CHANGED_COLUMNS,
     'created_by.first_name',
     'created_by.last_name',
   ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  defaultOrder: NEWEST_FIRST,
   scope: dashboardScope,
   load: (db, ids) => loadDashboardItems(db, ids),
-  related: { owners: USER_RELATED, created_by: USER_RELATED, changed_by: USER_RELATED },
+  related: PEOPLE_RELATED,
 };

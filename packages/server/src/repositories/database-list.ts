@@ -2,7 +2,7 @@
 import { AUDIT_COLUMNS } from './common';
 import { loadDatabaseItems } from './databases';
 import { databaseScope } from './list/access';
-import { type ListDefinition, USER_RELATED } from './list/definition';
+import { type ListDefinition, NEWEST_FIRST, USER_RELATED } from './list/definition';
 import { boolOperators, col, numberOperators, relationOperators, textOperators } from './list/filters';
 
 export const databaseList: ListDefinition = {
@@ -74,7 +74,7 @@ export const databaseList: ListDefinition = {
     'created_by.first_name',
     'created_by.last_name',
   ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  defaultOrder: NEWEST_FIRST,
   scope: databaseScope,
   load: (db, ids, ctx) => loadDatabaseItems(db, ids, ctx),
   related: { created_by: USER_RELATED, changed_by: USER_RELATED },

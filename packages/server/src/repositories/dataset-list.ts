@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { AUDIT_COLUMNS, OWNER_COLUMNS } from './common';
 import { loadDatasetItems } from './datasets';
 import { datasetScope } from './list/access';
-import { type ListDefinition, USER_RELATED } from './list/definition';
+import { CHANGED_COLUMNS, type ListDefinition, NEWEST_FIRST, PEOPLE_RELATED } from './list/definition';
 import {
   asBool,
   boolOperators,
@@ -100,19 +100,13 @@ export const datasetList: ListDefinition = {
     'owners.id',
     'owners.first_name',
     'owners.last_name',
-    'changed_by.first_name',
-    'changed_by.last_name',
-    'changed_by_name',
-    'changed_on_delta_humanized',
-    'changed_on_utc',
+    ...CHANGED_COLUMNS,
   ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  defaultOrder: NEWEST_FIRST,
   scope: datasetScope,
   load: (db, ids) => loadDatasetItems(db, ids),
   related: {
-    owners: USER_RELATED,
-    created_by: USER_RELATED,
-    changed_by: USER_RELATED,
+    ...PEOPLE_RELATED,
     database: { table: 'dbs', text: 'database_name', search: ['database_name'] },
   },
   distinct: { schema: 't.schema', table_name: 't.table_name' },

@@ -1,7 +1,7 @@
 /** The row-level security rule list in SQL (`GET /api/v1/rowlevelsecurity/`). */
 import { sql } from 'kysely';
 import { loadRlsItems } from '../security/rls-repository';
-import type { ListDefinition } from './list/definition';
+import { type ListDefinition, NEWEST_FIRST } from './list/definition';
 import { col, dateOperators, manyRelationOperators, numberOperators, textOperators } from './list/filters';
 import { humanizeDelta } from './list/humanize';
 
@@ -61,7 +61,7 @@ export const rlsList: ListDefinition = {
     'changed_on_delta_humanized',
     'changed_by',
   ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  defaultOrder: NEWEST_FIRST,
   load: async (db, ids) =>
     (await loadRlsItems(db, ids)).map((item) => ({
       ...item,

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { loadSavedQueryItems } from '../sqllab/saved-query-repository';
 import { AUDIT_COLUMNS } from './common';
-import { type ListDefinition, USER_RELATED } from './list/definition';
+import { type ListDefinition, NEWEST_FIRST, USER_RELATED } from './list/definition';
 import {
   anyOf,
   type Condition,
@@ -101,7 +101,7 @@ export const savedQueryList: ListDefinition = {
     'tags',
     'catalog',
   ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
+  defaultOrder: NEWEST_FIRST,
   scope: savedQueryScope,
   load: (db, ids) => loadSavedQueryItems(db, ids),
   related: {

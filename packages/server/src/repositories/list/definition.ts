@@ -26,6 +26,25 @@ export const USER_RELATED: RelatedSource = {
   search: ["first_name || ' ' || last_name", 'username', 'email'],
 };
 
+/** The owners, creator and last editor of a row are users. */
+export const PEOPLE_RELATED = {
+  owners: USER_RELATED,
+  created_by: USER_RELATED,
+  changed_by: USER_RELATED,
+} as const satisfies Record<string, RelatedSource>;
+
+/** Who changed a row last, and when: default columns of the owned lists (chart, dashboard, dataset). */
+export const CHANGED_COLUMNS = [
+  'changed_by.first_name',
+  'changed_by.last_name',
+  'changed_by_name',
+  'changed_on_delta_humanized',
+  'changed_on_utc',
+] as const;
+
+/** Newest first: the default order of most lists (Superset's list API). */
+export const NEWEST_FIRST = { column: 'changed_on_delta_humanized', direction: 'desc' } as const;
+
 export interface ListDefinition {
   readonly table: keyof Database;
   /** e.g. `List Slice`, as Superset names its list titles after the model */
