@@ -6,7 +6,6 @@
 import { parseIdList, parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   type AnnotationInput,
@@ -31,99 +30,13 @@ import {
   pkParams,
   risonQuery,
 } from '../openapi/schemas';
-import { AUDIT_COLUMNS, type Db } from '../repositories/common';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import { col, dateOperators, numberOperators, relationOperators, textOperators } from './list/filters';
+import { annotationList, layerList } from '../repositories/annotation-layer-list';
+import type { Db } from '../repositories/common';
+import { listResponse, specOf } from './list/engine';
 import { contextOf, parseQ } from './list/request';
-import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { type ResourceApi, registerResourceRoutes } from './list/resource-routes';
 import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { jsonText, optionalText } from './list/schemas';
-
-const AUDIT_ORDER = {
-  changed_on: col('changed_on'),
-  changed_on_delta_humanized: col('changed_on'),
-  created_on: col('created_on'),
-  'created_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.created_by_fk)`,
-  'changed_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`,
-};
-
-export const layerList: ListDefinition = {
-  table: 'annotation_layer',
-  title: 'List Annotation Layer',
-  filters: {
-    id: numberOperators(col('id')),
-    name: textOperators(col('name')),
-    descr: textOperators(col('descr')),
-    created_by: relationOperators('created_by_fk'),
-    changed_by: relationOperators('changed_by_fk'),
-    changed_on: dateOperators(col('changed_on')),
-  },
-  orderColumns: { id: col('id'), name: col('name'), descr: col('descr'), ...AUDIT_ORDER },
-  columns: ['id', 'name', 'descr', ...AUDIT_COLUMNS],
-  defaultColumns: [
-    'id',
-    'name',
-    'descr',
-    'changed_on',
-    'changed_on_delta_humanized',
-    'created_on',
-    'created_by.id',
-    'created_by.first_name',
-    'created_by.last_name',
-    'changed_by.id',
-    'changed_by.first_name',
-    'changed_by.last_name',
-  ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  load: (db, ids) => loadLayerItems(db, ids),
-};
-
-/** The annotations of one layer, through the same list engine (the layer is the scope). */
-function annotationList(layerId: number): ListDefinition {
-  return {
-    table: 'annotation',
-    title: 'List Annotation',
-    filters: {
-      id: numberOperators(col('id')),
-      short_descr: textOperators(col('short_descr')),
-      long_descr: textOperators(col('long_descr')),
-      start_dttm: dateOperators(col('start_dttm')),
-      end_dttm: dateOperators(col('end_dttm')),
-    },
-    orderColumns: {
-      id: col('id'),
-      short_descr: col('short_descr'),
-      start_dttm: col('start_dttm'),
-      end_dttm: col('end_dttm'),
-      ...AUDIT_ORDER,
-    },
-    columns: [
-      'id',
-      'short_descr',
-      'long_descr',
-      'start_dttm',
-      'end_dttm',
-      'json_metadata',
-      'layer.id',
-      'layer.name',
-      ...AUDIT_COLUMNS,
-    ],
-    defaultColumns: [
-      'id',
-      'short_descr',
-      'long_descr',
-      'start_dttm',
-      'end_dttm',
-      'json_metadata',
-      'changed_on_delta_humanized',
-      'created_by.first_name',
-      'created_by.last_name',
-    ],
-    defaultOrder: { column: 'start_dttm', direction: 'desc' },
-    scope: () => sql`t.layer_id = ${layerId}`,
-    load: (db, ids) => loadAnnotationItems(db, ids),
-  };
-}
 
 const layerExists = rowExists('annotation_layer');
 
@@ -132,8 +45,6 @@ export const annotationLayerResource: ResourceApi = {
   viewMenu: 'Annotation',
   noun: 'annotation layer',
   list: layerList,
-  related: { created_by: USER_RELATED, changed_by: USER_RELATED },
-  distinct: { name: 't.name' },
   exists: layerExists,
   deleteMany: deleteLayers,
 };

@@ -51,14 +51,18 @@ interface BatchCall {
   readonly body: unknown;
 }
 
+/** The fields parseCalls reads of the unchecked body; each is undefined unless present. */
+const batchFields = z.object({ requests: z.unknown() }).partial();
+const callFields = z.object({ key: z.unknown(), url: z.unknown(), body: z.unknown() }).partial();
+
 function parseCalls(body: unknown): BatchCall[] {
-  const requests = (body as { requests?: unknown } | null)?.requests;
+  const requests = batchFields.safeParse(body).data?.requests;
   if (!Array.isArray(requests) || requests.length === 0)
     throw badRequest('requests: expected a non-empty list of chart-data calls.');
   if (requests.length > MAX_BATCH_CALLS)
     throw badRequest(`requests: at most ${MAX_BATCH_CALLS} calls in one batch.`);
   return requests.map((call: unknown, index) => {
-    const { key, url, body: callBody } = (call ?? {}) as Record<string, unknown>;
+    const { key, url, body: callBody } = callFields.safeParse(call).data ?? {};
     if (typeof key !== 'string' || key === '') throw badRequest(`requests[${index}].key: expected a string.`);
     if (typeof url !== 'string' || new URL(url, 'http://batch').pathname !== BATCHABLE_PATH)
       throw badRequest(`requests[${index}].url: only ${BATCHABLE_PATH} calls can be batched.`);

@@ -29,7 +29,7 @@ import { maybeStartAsyncChartData } from '../jobs/start-async';
 import { asyncJobAnswer, jsonOrExport } from '../openapi/chart-data-schemas';
 import { checkedByHandler, errorAnswers, jsonText, pkParams } from '../openapi/schemas';
 import { chartQueryContextText } from '../repositories/charts';
-import { chartVisible } from './list/access';
+import { chartVisible } from '../repositories/list/access';
 import { contextOf } from './list/request';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

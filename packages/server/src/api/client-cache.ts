@@ -7,11 +7,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { maxResultBytes } from '../engine/execute-request';
 import { stringifyCapped } from '../engine/result-size';
 
+/** The answer's own timeout, when it carries one. */
+const answerTimeout = z.object({ cache_timeout: z.unknown() }).partial();
+
 function maxAgeOf(app: FastifyInstance, body: unknown): number {
-  const timeout = (body as { cache_timeout?: unknown } | null)?.cache_timeout;
+  const timeout = answerTimeout.safeParse(body).data?.cache_timeout;
   const seconds =
     typeof timeout === 'number' && Number.isFinite(timeout) ? timeout : app.config.cacheDefaultTimeout;
   return Math.max(0, Math.floor(seconds));

@@ -3,13 +3,13 @@
 import { parseRelatedQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { registerAssetRoutes, registerBundleRoutes } from '../bundles/routes';
 import { ApiError, notFound } from '../errors';
 import { anyObject, errorAnswers, risonQuery } from '../openapi/schemas';
 import { loadChartItems } from '../repositories/charts';
-import { AUDIT_COLUMNS, type Db, FAVORITE_CLASS, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
+import { type Db, FAVORITE_CLASS, unknownUsers } from '../repositories/common';
+import { dashboardList } from '../repositories/dashboard-list';
 import {
   changedOnMs,
   chartIdsOfDashboard,
@@ -24,128 +24,13 @@ import {
   unknownRoles,
   updateDashboard,
 } from '../repositories/dashboards';
+import { dashboardVisible } from '../repositories/list/access';
 import { rolesNamedLike } from '../security/role-admin';
-import { dashboardScope, dashboardVisible } from './list/access';
-import type { ListDefinition } from './list/engine';
-import {
-  anyOf,
-  asBool,
-  boolOperators,
-  col,
-  createdByMeOperator,
-  favoriteOperator,
-  manyRelationOperators,
-  numberOperators,
-  relationOperators,
-  textOperators,
-} from './list/filters';
 import { loadDatasourceData } from './list/legacy-datasource';
 import { contextOf, parseQ } from './list/request';
-import {
-  type ResourceApi,
-  registerResourceRoutes,
-  relatedAnswer,
-  USER_RELATED,
-} from './list/resource-routes';
+import { type ResourceApi, registerResourceRoutes, relatedAnswer } from './list/resource-routes';
 import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { idList, jsonText, optionalText, uuidText } from './list/schemas';
-
-export const dashboardList: ListDefinition = {
-  table: 'dashboards',
-  title: 'List Dashboard',
-  filters: {
-    id: {
-      ...numberOperators(col('id')),
-      dashboard_is_favorite: favoriteOperator(FAVORITE_CLASS.dashboard),
-      dashboard_is_certified: (v) =>
-        asBool(v) ? sql`t.certified_by is not null` : sql`t.certified_by is null`,
-    },
-    dashboard_title: {
-      ...textOperators(col('dashboard_title')),
-      title_or_slug: (value) => {
-        const pattern = `%${String(value).toLowerCase()}%`;
-        return anyOf([
-          sql`lower(t.dashboard_title) like ${pattern}`,
-          sql`lower(coalesce(t.slug, '')) like ${pattern}`,
-        ]);
-      },
-    },
-    slug: textOperators(col('slug')),
-    published: boolOperators(col('published')),
-    owners: manyRelationOperators('dashboard_user', 'dashboard_id', 'user_id'),
-    created_by: {
-      ...relationOperators('created_by_fk'),
-      dashboard_created_by_me: createdByMeOperator(),
-      created_by_me: createdByMeOperator(),
-      dashboard_has_created_by: (v) =>
-        asBool(v) ? sql`t.created_by_fk is not null` : sql`t.created_by_fk is null`,
-    },
-    changed_by: relationOperators('changed_by_fk'),
-  },
-  orderColumns: {
-    id: col('id'),
-    dashboard_title: col('dashboard_title'),
-    slug: col('slug'),
-    published: col('published'),
-    changed_on: col('changed_on'),
-    changed_on_delta_humanized: col('changed_on'),
-    created_on: col('created_on'),
-    'changed_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`,
-  },
-  columns: [
-    'id',
-    'uuid',
-    'dashboard_title',
-    'slug',
-    'url',
-    'position_json',
-    'json_metadata',
-    'css',
-    'description',
-    'published',
-    'status',
-    'certified_by',
-    'certification_details',
-    'is_managed_externally',
-    'external_url',
-    'thumbnail_url',
-    'charts',
-    'roles',
-    'roles.id',
-    'roles.name',
-    'tags',
-    'tags.id',
-    'tags.name',
-    'tags.type',
-    ...OWNER_COLUMNS,
-    ...AUDIT_COLUMNS,
-  ],
-  defaultColumns: [
-    'id',
-    'dashboard_title',
-    'slug',
-    'url',
-    'published',
-    'status',
-    'certified_by',
-    'certification_details',
-    'is_managed_externally',
-    'thumbnail_url',
-    'owners.id',
-    'owners.first_name',
-    'owners.last_name',
-    'changed_by.first_name',
-    'changed_by.last_name',
-    'changed_by_name',
-    'changed_on_delta_humanized',
-    'changed_on_utc',
-    'created_by.first_name',
-    'created_by.last_name',
-  ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  scope: dashboardScope,
-  load: (db, ids) => loadDashboardItems(db, ids),
-};
 
 const exists = rowExists('dashboards');
 
@@ -156,7 +41,6 @@ export const dashboardResource: ResourceApi = {
   list: dashboardList,
   owned: 'dashboard',
   favoriteClass: FAVORITE_CLASS.dashboard,
-  related: { owners: USER_RELATED, created_by: USER_RELATED, changed_by: USER_RELATED },
   exists,
   deleteMany: deleteDashboards,
 };

@@ -15,10 +15,10 @@ import { anyObject, errorAnswers, messageAnswer, pkParams, risonQuery } from '..
 import type { Db } from '../repositories/common';
 import { connectorOf } from '../repositories/connections';
 import { findDatabaseName } from '../repositories/databases';
+import { databaseVisible } from '../repositories/list/access';
+import type { ListContext } from '../repositories/list/filters';
 import { testConnection } from './database-connection';
 import { parametersSchema, validateParameters, validateParametersSchema } from './database-parameters';
-import { databaseVisible } from './list/access';
-import type { ListContext } from './list/filters';
 import { contextOf, parseQ } from './list/request';
 
 const ENGINE_NAMES: Record<string, { name: string; placeholder: string }> = {

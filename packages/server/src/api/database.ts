@@ -6,7 +6,8 @@ import { registerBundleRoutes } from '../bundles/routes';
 import { evictConnector } from '../engine/connectors';
 import { ApiError, invalidFields, notFound } from '../errors';
 import { anyObject } from '../openapi/schemas';
-import { AUDIT_COLUMNS, type Db } from '../repositories/common';
+import type { Db } from '../repositories/common';
+import { databaseList } from '../repositories/database-list';
 import {
   createDatabase,
   type DatabaseInput,
@@ -16,93 +17,17 @@ import {
   loadDatabaseItems,
   updateDatabase,
 } from '../repositories/databases';
+import { databaseVisible } from '../repositories/list/access';
+import type { ListContext } from '../repositories/list/filters';
 import { assertMaskedPasswordKept, assertUriAllowed } from './database-connection';
 import { engineInformation, registerDatabaseMetaRoutes, registerDatabaseTableRoutes } from './database-meta';
 import { parametersFromUri, parametersSchema, uriFromParameters } from './database-parameters';
-import { databaseScope, databaseVisible } from './list/access';
-import type { ListDefinition } from './list/engine';
-import type { ListContext } from './list/filters';
-import { boolOperators, col, numberOperators, relationOperators, textOperators } from './list/filters';
 import { registerRelatedObjects } from './list/related-objects';
 import { contextOf } from './list/request';
-import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { type ResourceApi, registerResourceRoutes } from './list/resource-routes';
 import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { jsonText, optionalText, uuidText } from './list/schemas';
 import { registerUploadRoutes } from './upload';
-
-export const databaseList: ListDefinition = {
-  table: 'dbs',
-  title: 'List Database',
-  filters: {
-    id: numberOperators(col('id')),
-    database_name: textOperators(col('database_name')),
-    expose_in_sqllab: boolOperators(col('expose_in_sqllab')),
-    allow_file_upload: boolOperators(col('allow_file_upload')),
-    allow_run_async: boolOperators(col('allow_run_async')),
-    allow_dml: boolOperators(col('allow_dml')),
-    created_by: relationOperators('created_by_fk'),
-    changed_by: relationOperators('changed_by_fk'),
-  },
-  orderColumns: {
-    id: col('id'),
-    database_name: col('database_name'),
-    allow_file_upload: col('allow_file_upload'),
-    allow_dml: col('allow_dml'),
-    allow_run_async: col('allow_run_async'),
-    expose_in_sqllab: col('expose_in_sqllab'),
-    changed_on: col('changed_on'),
-    changed_on_delta_humanized: col('changed_on'),
-    created_on: col('created_on'),
-    'changed_by.first_name': col('changed_by_fk'),
-  },
-  columns: [
-    'id',
-    'uuid',
-    'database_name',
-    'backend',
-    'engine',
-    'driver',
-    'sqlalchemy_uri',
-    'expose_in_sqllab',
-    'allow_run_async',
-    'allow_dml',
-    'allow_file_upload',
-    'allow_ctas',
-    'allow_cvas',
-    'allow_multi_catalog',
-    'impersonate_user',
-    'is_managed_externally',
-    'external_url',
-    'force_ctas_schema',
-    'cache_timeout',
-    'extra',
-    'configuration_method',
-    'parameters',
-    ...AUDIT_COLUMNS,
-  ],
-  defaultColumns: [
-    'id',
-    'database_name',
-    'backend',
-    'expose_in_sqllab',
-    'allow_run_async',
-    'allow_dml',
-    'allow_file_upload',
-    'allow_ctas',
-    'allow_cvas',
-    'allow_multi_catalog',
-    'force_ctas_schema',
-    'extra',
-    'changed_by.first_name',
-    'changed_by.last_name',
-    'changed_on_delta_humanized',
-    'created_by.first_name',
-    'created_by.last_name',
-  ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  scope: databaseScope,
-  load: (db, ids, ctx) => loadDatabaseItems(db, ids, ctx),
-};
 
 const exists = rowExists('dbs');
 
@@ -111,7 +36,6 @@ export const databaseResource: ResourceApi = {
   viewMenu: 'Database',
   noun: 'database',
   list: databaseList,
-  related: { created_by: USER_RELATED, changed_by: USER_RELATED },
   exists,
   beforeDelete: async (db, ids) => {
     for (const id of ids) {

@@ -1,14 +1,14 @@
 /** /api/v1/dataset: list, show, create (columns from the database when not given), update, delete. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { registerBundleRoutes } from '../bundles/routes';
 import { ApiError, notFound } from '../errors';
 import { errorAnswers, messageAnswer, pkParams } from '../openapi/schemas';
-import { AUDIT_COLUMNS, type Db, OWNER_COLUMNS, unknownUsers } from '../repositories/common';
+import { type Db, unknownUsers } from '../repositories/common';
 import { physicalColumns, virtualColumns } from '../repositories/connections';
 import type { ColumnInput } from '../repositories/dataset-fields';
+import { datasetList } from '../repositories/dataset-list';
 import {
   createDataset,
   type DatasetInput,
@@ -19,122 +19,17 @@ import {
   savedColumns,
   updateDataset,
 } from '../repositories/datasets';
+import { databaseReadable, datasetVisible } from '../repositories/list/access';
+import type { ListContext } from '../repositories/list/filters';
 import type { DatasetColumnRow } from '../store/schema';
-import { databaseReadable, datasetScope, datasetVisible } from './list/access';
-import type { ListDefinition } from './list/engine';
-import {
-  asBool,
-  boolOperators,
-  col,
-  type ListContext,
-  manyRelationOperators,
-  numberOperators,
-  relationOperators,
-  textOperators,
-} from './list/filters';
 import { registerDatasourceSave } from './list/legacy-datasource';
 import { registerRelatedObjects } from './list/related-objects';
 import { assertOwner, contextOf } from './list/request';
-import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { type ResourceApi, registerResourceRoutes } from './list/resource-routes';
 import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { idList, optionalText, uuidText } from './list/schemas';
 
 const databaseExists = rowExists('dbs');
-
-export const datasetList: ListDefinition = {
-  table: 'tables',
-  title: 'List Sqla Table',
-  filters: {
-    id: numberOperators(col('id')),
-    table_name: textOperators(col('table_name')),
-    schema: textOperators(col('schema')),
-    catalog: textOperators(col('catalog')),
-    sql: {
-      ...textOperators(col('sql')),
-      dataset_is_null_or_empty: (v) =>
-        asBool(v) ? sql`(t.sql is null or t.sql = '')` : sql`(t.sql is not null and t.sql <> '')`,
-    },
-    description: textOperators(col('description')),
-    database: relationOperators('database_id'),
-    owners: manyRelationOperators('sqlatable_user', 'table_id', 'user_id'),
-    created_by: relationOperators('created_by_fk'),
-    changed_by: relationOperators('changed_by_fk'),
-    is_managed_externally: boolOperators(col('is_managed_externally')),
-  },
-  orderColumns: {
-    id: col('id'),
-    table_name: col('table_name'),
-    schema: col('schema'),
-    'database.database_name': sql`(select d.database_name from dbs d where d.id = t.database_id)`,
-    changed_on: col('changed_on'),
-    changed_on_delta_humanized: col('changed_on'),
-    created_on: col('created_on'),
-    'changed_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.changed_by_fk)`,
-    kind: sql`(case when t.sql is null or t.sql = '' then 0 else 1 end)`,
-  },
-  columns: [
-    'id',
-    'uuid',
-    'table_name',
-    'name',
-    'schema',
-    'catalog',
-    'sql',
-    'kind',
-    'is_sqllab_view',
-    'datasource_type',
-    'uid',
-    'main_dttm_col',
-    'description',
-    'default_endpoint',
-    'offset',
-    'cache_timeout',
-    'params',
-    'template_params',
-    'extra',
-    'filter_select_enabled',
-    'fetch_values_predicate',
-    'normalize_columns',
-    'always_filter_main_dttm',
-    'is_managed_externally',
-    'external_url',
-    'explore_url',
-    'url',
-    'database',
-    'database.id',
-    'database.database_name',
-    'database.backend',
-    ...OWNER_COLUMNS,
-    ...AUDIT_COLUMNS,
-  ],
-  defaultColumns: [
-    'id',
-    'table_name',
-    'schema',
-    'sql',
-    'kind',
-    'datasource_type',
-    'uid',
-    'description',
-    'default_endpoint',
-    'explore_url',
-    'extra',
-    'database.id',
-    'database.database_name',
-    'database.backend',
-    'owners.id',
-    'owners.first_name',
-    'owners.last_name',
-    'changed_by.first_name',
-    'changed_by.last_name',
-    'changed_by_name',
-    'changed_on_delta_humanized',
-    'changed_on_utc',
-  ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  scope: datasetScope,
-  load: (db, ids) => loadDatasetItems(db, ids),
-};
 
 export const datasetResource: ResourceApi = {
   path: 'dataset',
@@ -142,13 +37,6 @@ export const datasetResource: ResourceApi = {
   noun: 'dataset',
   list: datasetList,
   owned: 'dataset',
-  related: {
-    owners: USER_RELATED,
-    created_by: USER_RELATED,
-    changed_by: USER_RELATED,
-    database: { table: 'dbs', text: 'database_name', search: ['database_name'] },
-  },
-  distinct: { schema: 't.schema', table_name: 't.table_name' },
   exists: rowExists('tables'),
   deleteMany: deleteDatasets,
 };

@@ -18,7 +18,7 @@ import { ApiError, notFound } from '../errors';
 import { anyObject, errorAnswers } from '../openapi/schemas';
 import type { Db } from '../repositories/common';
 import { physicalColumns, virtualColumns } from '../repositories/connections';
-import { datasetVisible } from './list/access';
+import { datasetVisible } from '../repositories/list/access';
 import { loadDatasourceData } from './list/legacy-datasource';
 import { contextOf } from './list/request';
 import { rowExists } from './list/resource-write';
@@ -59,13 +59,29 @@ async function visibleDatasource(db: Db, request: FastifyRequest, id: number) {
 }
 
 /** The form post's fields: Superset posts `form_data` as a JSON string; plain fields work too. */
-function readSqlLabForm(body: unknown): { datasourceKey: string | null; sql: string } {
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  let source: Record<string, unknown> = fields;
+/** The fields SQL Lab's form post may carry; JSON or url-encoded, others are ignored. */
+const sqlLabFields = z.looseObject({
+  csrf_token: z.unknown().optional(),
+  form_data: z.unknown().optional(),
+  datasourceKey: z.unknown().optional(),
+  sql: z.unknown().optional(),
+});
+
+/** A form's fields: anything but an object (no body, an array) reads as an empty form. */
+function formFields(value: unknown): z.output<typeof sqlLabFields> {
+  const parsed = sqlLabFields.safeParse(value);
+  return parsed.success ? parsed.data : {};
+}
+
+function readSqlLabForm(fields: z.output<typeof sqlLabFields>): {
+  datasourceKey: string | null;
+  sql: string;
+} {
+  let source = fields;
   if (typeof fields.form_data === 'string') {
     try {
       const parsed: unknown = JSON.parse(fields.form_data);
-      if (typeof parsed === 'object' && parsed !== null) source = parsed as Record<string, unknown>;
+      if (typeof parsed === 'object' && parsed !== null) source = formFields(parsed);
     } catch {
       throw new ApiError('BAD_REQUEST', { detail: 'form_data is not valid JSON.' });
     }
@@ -195,14 +211,15 @@ export default async function datasourceRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) => {
+      const fields = formFields(request.body);
       if (request.authMethod === 'session') {
-        const token = (request.body as { csrf_token?: unknown } | null)?.csrf_token;
+        const token = fields.csrf_token;
         if (typeof token !== 'string' || !token) throw new ApiError('CSRF_MISSING');
         if (!request.sessionId || !app.tokens.checkCsrfToken(request.sessionId, token)) {
           throw new ApiError('CSRF_INVALID');
         }
       }
-      const { datasourceKey, sql } = readSqlLabForm(request.body);
+      const { datasourceKey, sql } = readSqlLabForm(fields);
       const params = new URLSearchParams();
       if (datasourceKey) {
         const { id, type } = parseDatasourceKey(datasourceKey);

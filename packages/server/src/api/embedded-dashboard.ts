@@ -18,7 +18,7 @@ import {
   embeddedOfDashboard,
   upsertEmbedded,
 } from '../repositories/embedded-dashboards';
-import { dashboardVisible } from './list/access';
+import { dashboardVisible } from '../repositories/list/access';
 import { assertOwner, contextOf } from './list/request';
 
 /** An origin (scheme, host, port) as the browser reports a parent page's. */

@@ -12,9 +12,9 @@ import { type ExportFile, exportFilename, exportResults, type TabularResult } fr
 import { type LegacyPlan, legacyPlan } from '../engine/legacy-form-data';
 import { ApiError } from '../errors';
 import { chartRows } from '../repositories/charts';
+import { chartVisible } from '../repositories/list/access';
 import { isAdmin } from '../security/permissions';
 import type { CurrentUser } from '../security/users';
-import { chartVisible } from './list/access';
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw =>

@@ -15,8 +15,8 @@ import { canAccessQuerySource, loadQuerySource, querySourceName } from '../engin
 import { ApiError, notFound } from '../errors';
 import { errorAnswers } from '../openapi/schemas';
 import { datasetExists } from '../repositories/datasets';
+import { datasetVisible } from '../repositories/list/access';
 import { backendOf } from '../repositories/secrets';
-import { datasetVisible } from './list/access';
 import { loadDatasourceData } from './list/legacy-datasource';
 import { contextOf } from './list/request';
 

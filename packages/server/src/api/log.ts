@@ -6,10 +6,8 @@
  * - GET /api/v1/log/?q=(rison) and GET /api/v1/log/<id>: can_read on Log (admins).
  */
 import multipart from '@fastify/multipart';
-import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, notFound } from '../errors';
 import {
@@ -18,71 +16,10 @@ import {
   MAX_CLIENT_EVENTS_BYTES,
   parseClientEvents,
 } from '../event-log';
-import { anyObject, errorAnswers, itemAnswer, listAnswer, pkParams, risonQuery } from '../openapi/schemas';
+import { errorAnswers, itemAnswer, pkParams } from '../openapi/schemas';
+import { logList } from '../repositories/log-list';
 import { loadLogItems } from '../repositories/logs';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import { col, dateOperators, numberOperators, relationOperators, textOperators } from './list/filters';
-import { contextOf, parseQ } from './list/request';
-
-const username = sql`(select u.username from ab_user u where u.id = t.user_id)`;
-
-export const logList: ListDefinition = {
-  table: 'logs',
-  title: 'Logs',
-  filters: {
-    action: textOperators(col('action')),
-    user: relationOperators('user_id'),
-    user_id: numberOperators(col('user_id')),
-    dttm: dateOperators(col('dttm')),
-    json: textOperators(col('json')),
-    slice_id: numberOperators(col('slice_id')),
-    dashboard_id: numberOperators(col('dashboard_id')),
-    duration_ms: numberOperators(col('duration_ms')),
-    referrer: textOperators(col('referrer')),
-  },
-  orderColumns: {
-    id: col('id'),
-    action: col('action'),
-    dttm: col('dttm'),
-    user_id: col('user_id'),
-    'user.username': username,
-    slice_id: col('slice_id'),
-    dashboard_id: col('dashboard_id'),
-    duration_ms: col('duration_ms'),
-    referrer: col('referrer'),
-  },
-  columns: [
-    'id',
-    'action',
-    'dttm',
-    'json',
-    'slice_id',
-    'dashboard_id',
-    'user_id',
-    'duration_ms',
-    'referrer',
-    'user',
-    'user.id',
-    'user.username',
-    'user.first_name',
-    'user.last_name',
-  ],
-  // Superset's LogRestApi list_columns, and the id.
-  defaultColumns: [
-    'id',
-    'user.username',
-    'action',
-    'dttm',
-    'json',
-    'slice_id',
-    'dashboard_id',
-    'user_id',
-    'duration_ms',
-    'referrer',
-  ],
-  defaultOrder: { column: 'dttm', direction: 'desc' },
-  load: (db, ids) => loadLogItems(db, ids),
-};
+import { LIST_DESCRIPTION, registerListRoute } from './list/list-route';
 
 /** One event of the log, with its user. */
 const logItem = z
@@ -160,24 +97,14 @@ export default async function logRoutes(app: FastifyInstance): Promise<void> {
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const read = app.authorize('can_read', 'Log');
-  const spec = specOf(logList);
 
-  typed.get(
-    '/api/v1/log/',
-    {
-      preHandler: read,
-      schema: {
-        summary: 'List events of the event log',
-        description: "Rison `q`: filters, order, page, page_size, columns, keys (Superset's list API).",
-        querystring: risonQuery,
-        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, logList, query, contextOf(request));
-    },
-  );
+  registerListRoute(app, {
+    url: '/api/v1/log/',
+    preHandler: read,
+    summary: 'List events of the event log',
+    description: LIST_DESCRIPTION,
+    def: logList,
+  });
 
   typed.get(
     '/api/v1/log/:pk',

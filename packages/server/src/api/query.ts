@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, notFound } from '../errors';
 import { anyObject, errorAnswers, itemAnswer, pkParams, risonQuery } from '../openapi/schemas';
+import { visibleInScope } from '../repositories/list/access';
+import { queryList, queryScope } from '../repositories/query-list';
 import { stopRunning } from '../sqllab/execute';
 import {
   deleteQueries,
@@ -20,115 +21,9 @@ import {
   queryDicts,
   updateQuery,
 } from '../sqllab/query-repository';
-import { visibleInScope } from './list/access';
-import type { ListDefinition } from './list/engine';
-import {
-  type Condition,
-  col,
-  dateOperators,
-  type ListContext,
-  numberOperators,
-  relationOperators,
-  textOperators,
-} from './list/filters';
 import { contextOf } from './list/request';
-import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { type ResourceApi, registerResourceRoutes } from './list/resource-routes';
 import { rowExists } from './list/resource-write';
-
-function queryScope(ctx: ListContext): Condition | null {
-  if (ctx.isAdmin || ctx.permissions.has('all_query_access|all_query_access')) return null;
-  return sql`t.user_id = ${ctx.userId ?? -1}`;
-}
-
-export const queryList: ListDefinition = {
-  table: 'query',
-  title: 'List Query',
-  filters: {
-    id: numberOperators(col('id')),
-    database: relationOperators('database_id'),
-    user: relationOperators('user_id'),
-    status: textOperators(col('status')),
-    sql: textOperators(col('sql')),
-    schema: textOperators(col('schema')),
-    tab_name: textOperators(col('tab_name')),
-    client_id: textOperators(col('client_id')),
-    start_time: numberOperators(col('start_time')),
-    changed_on: dateOperators(col('changed_on')),
-  },
-  orderColumns: {
-    id: col('id'),
-    changed_on: col('changed_on'),
-    'database.database_name': sql`(select d.database_name from dbs d where d.id = t.database_id)`,
-    rows: col('rows'),
-    schema: col('schema'),
-    start_time: col('start_time'),
-    end_time: col('end_time'),
-    sql: col('sql'),
-    status: col('status'),
-    tab_name: col('tab_name'),
-    'user.first_name': sql`(select u.first_name from ab_user u where u.id = t.user_id)`,
-  },
-  columns: [
-    'id',
-    'client_id',
-    'changed_on',
-    'database',
-    'database.id',
-    'database.database_name',
-    'user',
-    'user.id',
-    'user.first_name',
-    'user.last_name',
-    'user.username',
-    'status',
-    'tab_name',
-    'sql_editor_id',
-    'catalog',
-    'schema',
-    'sql',
-    'select_sql',
-    'executed_sql',
-    'sql_tables',
-    'limit',
-    'limiting_factor',
-    'select_as_cta',
-    'select_as_cta_used',
-    'tmp_table_name',
-    'tmp_schema_name',
-    'progress',
-    'rows',
-    'error_message',
-    'results_key',
-    'start_time',
-    'start_running_time',
-    'end_time',
-    'end_result_backend_time',
-    'tracking_url',
-    'extra',
-  ],
-  defaultColumns: [
-    'id',
-    'changed_on',
-    'database.database_name',
-    'executed_sql',
-    'rows',
-    'schema',
-    'sql',
-    'sql_tables',
-    'status',
-    'tab_name',
-    'user.first_name',
-    'user.id',
-    'user.last_name',
-    'start_time',
-    'end_time',
-    'tmp_table_name',
-    'tracking_url',
-  ],
-  defaultOrder: { column: 'changed_on', direction: 'desc' },
-  scope: queryScope,
-  load: (db, ids) => loadQueryItems(db, ids),
-};
 
 const exists = rowExists('query');
 
@@ -138,11 +33,6 @@ export const queryResource: ResourceApi = {
   noun: 'query',
   nounPlural: 'queries',
   list: queryList,
-  related: {
-    user: USER_RELATED,
-    database: { table: 'dbs', text: 'database_name', search: ['database_name'] },
-  },
-  distinct: { status: 't.status' },
   exists,
   deleteMany: deleteQueries,
 };

@@ -4,92 +4,18 @@
  * `?q=!(ids)`), and `related/tables` and `related/roles` for the editor's pickers.
  * Body: {name, description?, filter_type: Regular|Base, tables: [ids], roles: [ids], group_key?, clause}.
  */
-import { parseIdList, parseListQuery, parseRelatedQuery, RLS_FILTER_TYPES } from '@tessera/core';
+import { parseIdList, parseRelatedQuery, RLS_FILTER_TYPES } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { invalidFields, notFound } from '../errors';
-import {
-  anyObject,
-  errorAnswers,
-  itemAnswer,
-  listAnswer,
-  messageAnswer,
-  pkParams,
-  risonQuery,
-} from '../openapi/schemas';
+import { errorAnswers, itemAnswer, messageAnswer, pkParams, risonQuery } from '../openapi/schemas';
+import { rlsList } from '../repositories/rls-list';
 import { deleteRlsRules, loadRlsItems, type RlsInput, rlsChoices, saveRls } from '../security/rls-repository';
 import { SecurityInputError } from '../security/user-admin';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import { col, dateOperators, manyRelationOperators, numberOperators, textOperators } from './list/filters';
-import { humanizeDelta } from './list/humanize';
-import { contextOf, parseQ } from './list/request';
+import { registerListRoute } from './list/list-route';
+import { parseQ } from './list/request';
 import { relatedAnswer } from './list/resource-routes';
-
-export const rlsList: ListDefinition = {
-  table: 'row_level_security_filters',
-  title: 'List Row Level Security',
-  filters: {
-    id: numberOperators(col('id')),
-    name: textOperators(col('name')),
-    filter_type: textOperators(col('filter_type')),
-    group_key: textOperators(col('group_key')),
-    clause: textOperators(col('clause')),
-    description: textOperators(col('description')),
-    changed_on: dateOperators(col('changed_on')),
-    roles: manyRelationOperators('rls_filter_roles', 'rls_filter_id', 'role_id'),
-    tables: manyRelationOperators('rls_filter_tables', 'rls_filter_id', 'table_id'),
-  },
-  orderColumns: {
-    id: col('id'),
-    name: col('name'),
-    filter_type: col('filter_type'),
-    group_key: sql`coalesce(t.group_key, '')`,
-    clause: col('clause'),
-    changed_on: col('changed_on'),
-    changed_on_delta_humanized: col('changed_on'),
-  },
-  columns: [
-    'id',
-    'name',
-    'description',
-    'filter_type',
-    'group_key',
-    'clause',
-    'tables',
-    'tables.id',
-    'tables.table_name',
-    'tables.schema',
-    'roles',
-    'roles.id',
-    'roles.name',
-    'changed_on',
-    'changed_on_delta_humanized',
-    'changed_by',
-    'changed_by.id',
-    'changed_by.first_name',
-    'changed_by.last_name',
-  ],
-  defaultColumns: [
-    'id',
-    'name',
-    'description',
-    'filter_type',
-    'group_key',
-    'clause',
-    'tables',
-    'roles',
-    'changed_on_delta_humanized',
-    'changed_by',
-  ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  load: async (db, ids) =>
-    (await loadRlsItems(db, ids)).map((item) => ({
-      ...item,
-      changed_on_delta_humanized: humanizeDelta(item.changed_on),
-    })),
-};
 
 const ids = z.array(z.number().int().positive());
 const fields = {
@@ -131,7 +57,6 @@ export default async function rowLevelSecurityRoutes(app: FastifyInstance): Prom
   const read = { preHandler: app.authorize('can_read', 'RowLevelSecurity') };
   const write = { preHandler: app.authorize('can_write', 'RowLevelSecurity') };
   const base = '/api/v1/rowlevelsecurity';
-  const spec = specOf(rlsList);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const answer = itemAnswer(rlsItem);
 
@@ -149,21 +74,12 @@ export default async function rowLevelSecurityRoutes(app: FastifyInstance): Prom
     }
   };
 
-  typed.get(
-    `${base}/`,
-    {
-      ...read,
-      schema: {
-        summary: 'List row-level security rules',
-        querystring: risonQuery,
-        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, rlsList, query, contextOf(request));
-    },
-  );
+  registerListRoute(app, {
+    url: `${base}/`,
+    ...read,
+    summary: 'List row-level security rules',
+    def: rlsList,
+  });
 
   typed.get(
     `${base}/related/:column`,

@@ -5,11 +5,13 @@
  * sees only the queries they saved.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { registerBundleRoutes } from '../bundles/routes';
 import { ApiError, notFound } from '../errors';
-import { AUDIT_COLUMNS, type Db } from '../repositories/common';
+import type { Db } from '../repositories/common';
+import { databaseVisible, visibleInScope } from '../repositories/list/access';
+import type { ListContext } from '../repositories/list/filters';
+import { savedQueryList, savedQueryScope } from '../repositories/saved-query-list';
 import {
   createSavedQuery,
   deleteSavedQueries,
@@ -17,109 +19,10 @@ import {
   type SavedQueryInput,
   updateSavedQuery,
 } from '../sqllab/saved-query-repository';
-import { databaseVisible, visibleInScope } from './list/access';
-import type { ListDefinition } from './list/engine';
-import {
-  anyOf,
-  type Condition,
-  col,
-  type ListContext,
-  numberOperators,
-  relationOperators,
-  textOperators,
-} from './list/filters';
 import { contextOf } from './list/request';
-import { type ResourceApi, registerResourceRoutes, USER_RELATED } from './list/resource-routes';
+import { type ResourceApi, registerResourceRoutes } from './list/resource-routes';
 import { registerShowCreateUpdate, rowExists } from './list/resource-write';
 import { optionalText } from './list/schemas';
-
-function savedQueryScope(ctx: ListContext): Condition {
-  return sql`t.created_by_fk = ${ctx.userId ?? -1}`;
-}
-
-const allText = (value: unknown) => {
-  const text = `%${String(value).toLowerCase()}%`;
-  return anyOf(
-    ['label', 'description', 'sql', 'schema'].map(
-      (name) => sql`lower(coalesce(${col(name)}, '')) like ${text}`,
-    ),
-  );
-};
-
-export const savedQueryList: ListDefinition = {
-  table: 'saved_query',
-  title: 'List Saved Query',
-  filters: {
-    id: numberOperators(col('id')),
-    label: { ...textOperators(col('label')), all_text: allText },
-    description: textOperators(col('description')),
-    sql: textOperators(col('sql')),
-    schema: textOperators(col('schema')),
-    catalog: textOperators(col('catalog')),
-    database: relationOperators('db_id'),
-    created_by: relationOperators('created_by_fk'),
-    changed_by: relationOperators('changed_by_fk'),
-  },
-  orderColumns: {
-    id: col('id'),
-    label: col('label'),
-    schema: col('schema'),
-    description: col('description'),
-    sql: col('sql'),
-    'database.database_name': sql`(select d.database_name from dbs d where d.id = t.db_id)`,
-    'created_by.first_name': sql`(select u.first_name from ab_user u where u.id = t.created_by_fk)`,
-    created_on: col('created_on'),
-    changed_on: col('changed_on'),
-    changed_on_delta_humanized: col('changed_on'),
-    last_run_delta_humanized: col('changed_on'),
-  },
-  columns: [
-    'id',
-    'uuid',
-    'label',
-    'description',
-    'sql',
-    'schema',
-    'catalog',
-    'db_id',
-    'database',
-    'database.id',
-    'database.database_name',
-    'template_parameters',
-    'extra',
-    'extra_json',
-    'sql_tables',
-    'rows',
-    'last_run_delta_humanized',
-    'tags',
-    ...AUDIT_COLUMNS,
-  ],
-  defaultColumns: [
-    'changed_on',
-    'changed_on_delta_humanized',
-    'created_on',
-    'created_by.first_name',
-    'created_by.id',
-    'created_by.last_name',
-    'database.database_name',
-    'database.id',
-    'db_id',
-    'description',
-    'extra',
-    'id',
-    'label',
-    'last_run_delta_humanized',
-    'rows',
-    'schema',
-    'sql',
-    'sql_tables',
-    'tags',
-    'catalog',
-  ],
-  defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
-  scope: savedQueryScope,
-  load: (db, ids) => loadSavedQueryItems(db, ids),
-};
 
 const exists = rowExists('saved_query');
 
@@ -129,12 +32,6 @@ export const savedQueryResource: ResourceApi = {
   noun: 'saved query',
   nounPlural: 'saved queries',
   list: savedQueryList,
-  related: {
-    database: { table: 'dbs', text: 'database_name', search: ['database_name'] },
-    created_by: USER_RELATED,
-    changed_by: USER_RELATED,
-  },
-  distinct: { schema: 't.schema', label: 't.label' },
   exists,
   deleteMany: deleteSavedQueries,
 };

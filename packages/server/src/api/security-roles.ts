@@ -1,36 +1,13 @@
-/**
- * Superset's security API for roles and permissions (admins only: `Role`, `Permission`,
- * `PermissionViewMenu`, `ViewMenu`):
- *   GET|POST /api/v1/security/roles/, GET|PUT|DELETE /api/v1/security/roles/{pk}   {name}
- *   GET  /api/v1/security/roles/{pk}/permissions/  → {result: [{id, permission_name, view_menu_name}]}
- *   POST /api/v1/security/roles/{pk}/permissions/  {permission_view_menu_ids: [...]} replaces them
- *   GET  /api/v1/security/permissions/, /resources/, /permissions-resources/ (rison lists)
- */
-import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../errors';
-import {
-  anyObject,
-  errorAnswers,
-  itemAnswer,
-  listAnswer,
-  messageAnswer,
-  pkParams,
-  risonQuery,
-} from '../openapi/schemas';
+import { errorAnswers, itemAnswer, messageAnswer, pkParams } from '../openapi/schemas';
+import type { ListDefinition } from '../repositories/list/definition';
+import { permissionList, permissionViewList, roleList, viewMenuList } from '../repositories/role-list';
 import { BUILTIN_ROLES, ROLE_ADMIN } from '../security/catalogue';
 import { syncObjectPermissions } from '../security/object-permissions';
-import {
-  createRole,
-  findRole,
-  loadNamedItems,
-  loadPermissionViews,
-  type NamedTable,
-  renameRole,
-} from '../security/role-admin';
+import { createRole, findRole, loadPermissionViews, renameRole } from '../security/role-admin';
 import {
   deleteRole,
   roleNameTaken,
@@ -38,49 +15,7 @@ import {
   SecurityInputError,
   setRolePermissionViews,
 } from '../security/user-admin';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import { col, numberOperators, textOperators } from './list/filters';
-import { contextOf, parseQ } from './list/request';
-
-const namedList = (table: NamedTable, title: string): ListDefinition => ({
-  table,
-  title,
-  filters: { id: numberOperators(col('id')), name: textOperators(col('name')) },
-  orderColumns: { id: col('id'), name: col('name') },
-  columns: ['id', 'name'],
-  defaultColumns: ['id', 'name'],
-  defaultOrder: { column: 'name', direction: 'asc' },
-  load: (db, ids) => loadNamedItems(db, table, ids) as unknown as Promise<Record<string, unknown>[]>,
-});
-
-export const roleList = namedList('ab_role', 'List Roles');
-const permissionList = namedList('ab_permission', 'List Base Permissions');
-const viewMenuList = namedList('ab_view_menu', 'List View Menus');
-
-const permissionName = sql`(select p.name from ab_permission p where p.id = t.permission_id)`;
-const viewMenuName = sql`(select v.name from ab_view_menu v where v.id = t.view_menu_id)`;
-const permissionViewList: ListDefinition = {
-  table: 'ab_permission_view',
-  title: 'List Permissions on Views/Menus',
-  filters: {
-    id: numberOperators(col('id')),
-    'permission.name': textOperators(permissionName),
-    'view_menu.name': textOperators(viewMenuName),
-  },
-  orderColumns: { id: col('id'), 'permission.name': permissionName, 'view_menu.name': viewMenuName },
-  columns: [
-    'id',
-    'permission',
-    'permission.id',
-    'permission.name',
-    'view_menu',
-    'view_menu.id',
-    'view_menu.name',
-  ],
-  defaultColumns: ['id', 'permission', 'view_menu'],
-  defaultOrder: { column: 'id', direction: 'asc' },
-  load: (db, ids) => loadPermissionViews(db, ids) as unknown as Promise<Record<string, unknown>[]>,
-};
+import { registerListRoute } from './list/list-route';
 
 const roleSchema = z.strictObject({
   name: z.string({ error: 'Missing data for required field.' }).trim().min(1, 'Name is required.').max(64),
@@ -111,25 +46,14 @@ export default async function securityRoleRoutes(app: FastifyInstance): Promise<
   const base = '/api/v1/security';
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const listRoute = (path: string, def: ListDefinition, viewMenu: string, before?: () => Promise<void>) => {
-    const spec = specOf(def);
-    typed.get(
-      `${base}/${path}/`,
-      {
-        preHandler: app.authorize('can_read', viewMenu),
-        schema: {
-          summary: def.title,
-          querystring: risonQuery,
-          response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-        },
-      },
-      async (request) => {
-        await before?.();
-        const query = parseQ((q) => parseListQuery(q, spec), request);
-        return listResponse(app.store, def, query, contextOf(request));
-      },
-    );
-  };
+  const listRoute = (path: string, def: ListDefinition, viewMenu: string, before?: () => Promise<void>) =>
+    registerListRoute(app, {
+      url: `${base}/${path}/`,
+      preHandler: app.authorize('can_read', viewMenu),
+      summary: def.title,
+      def,
+      ...(before ? { before } : {}),
+    });
   listRoute('roles', roleList, 'Role');
   listRoute('permissions', permissionList, 'Permission');
   listRoute('resources', viewMenuList, 'ViewMenu', () => syncObjectPermissions(app.store));

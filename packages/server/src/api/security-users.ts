@@ -1,27 +1,9 @@
-/**
- * Superset's security API for users (admins only: can_read / can_write on `User`):
- *   GET    /api/v1/security/users/        rison list (filters on username, names, email, active, roles)
- *   GET    /api/v1/security/users/{pk}    one user
- *   POST   /api/v1/security/users/        {username, first_name, last_name, email, password, active?, roles: [ids]}
- *   PUT    /api/v1/security/users/{pk}    any of those (a password resets it; active false deactivates)
- *   DELETE /api/v1/security/users/{pk}
- * Password hashes are never part of an answer.
- */
-import { parseListQuery } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, invalidFields, notFound } from '../errors';
-import {
-  anyObject,
-  errorAnswers,
-  itemAnswer,
-  listAnswer,
-  messageAnswer,
-  pkParams,
-  risonQuery,
-} from '../openapi/schemas';
+import { errorAnswers, itemAnswer, messageAnswer, pkParams } from '../openapi/schemas';
+import { userList } from '../repositories/user-list';
 import {
   deleteUser,
   loadUserItems,
@@ -32,77 +14,7 @@ import {
   usernameTaken,
 } from '../security/user-admin';
 import { createUser } from '../security/users';
-import { type ListDefinition, listResponse, specOf } from './list/engine';
-import {
-  boolOperators,
-  col,
-  dateOperators,
-  manyRelationOperators,
-  numberOperators,
-  textOperators,
-} from './list/filters';
-import { contextOf, parseQ } from './list/request';
-
-export const userList: ListDefinition = {
-  table: 'ab_user',
-  title: 'List Users',
-  filters: {
-    id: numberOperators(col('id')),
-    username: textOperators(col('username')),
-    first_name: textOperators(col('first_name')),
-    last_name: textOperators(col('last_name')),
-    email: textOperators(col('email')),
-    active: boolOperators(col('active')),
-    roles: manyRelationOperators('ab_user_role', 'user_id', 'role_id'),
-    created_on: dateOperators(col('created_on')),
-    changed_on: dateOperators(col('changed_on')),
-    last_login: dateOperators(col('last_login')),
-  },
-  orderColumns: {
-    id: col('id'),
-    username: col('username'),
-    first_name: col('first_name'),
-    last_name: col('last_name'),
-    email: col('email'),
-    active: col('active'),
-    created_on: col('created_on'),
-    changed_on: col('changed_on'),
-    last_login: sql`coalesce(t.last_login, '')`,
-    login_count: col('login_count'),
-  },
-  columns: [
-    'id',
-    'username',
-    'first_name',
-    'last_name',
-    'email',
-    'active',
-    'roles',
-    'roles.id',
-    'roles.name',
-    'created_on',
-    'changed_on',
-    'last_login',
-    'login_count',
-    'fail_login_count',
-  ],
-  defaultColumns: [
-    'id',
-    'username',
-    'first_name',
-    'last_name',
-    'email',
-    'active',
-    'roles',
-    'created_on',
-    'changed_on',
-    'last_login',
-    'login_count',
-    'fail_login_count',
-  ],
-  defaultOrder: { column: 'username', direction: 'asc' },
-  load: (db, ids) => loadUserItems(db, ids) as unknown as Promise<Record<string, unknown>[]>,
-};
+import { registerListRoute } from './list/list-route';
 
 const required = 'Missing data for required field.';
 const roleIds = z.array(z.number().int().positive());
@@ -151,7 +63,6 @@ const userAnswer = itemAnswer(userItem);
 export default async function securityUserRoutes(app: FastifyInstance): Promise<void> {
   const read = { preHandler: app.authorize('can_read', 'User') };
   const write = { preHandler: app.authorize('can_write', 'User') };
-  const spec = specOf(userList);
   const base = '/api/v1/security/users';
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -165,21 +76,7 @@ export default async function securityUserRoutes(app: FastifyInstance): Promise<
     return id;
   };
 
-  typed.get(
-    `${base}/`,
-    {
-      ...read,
-      schema: {
-        summary: 'List users',
-        querystring: risonQuery,
-        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, userList, query, contextOf(request));
-    },
-  );
+  registerListRoute(app, { url: `${base}/`, ...read, summary: 'List users', def: userList });
 
   typed.get(
     `${base}/:pk`,

@@ -4,9 +4,10 @@
  * dataset needs access to its database, a chart needs access to its dataset, a dashboard to the
  * charts it places, and overwriting needs ownership or admin (PUT's rule). The CLI is trusted.
  */
-import { chartVisible, databaseReadable, databaseVisible, datasetVisible } from '../api/list/access';
-import type { ListContext } from '../api/list/filters';
+
 import { type Db, isOwner, type OwnedKind } from '../repositories/common';
+import { chartVisible, databaseReadable, databaseVisible, datasetVisible } from '../repositories/list/access';
+import type { ListContext } from '../repositories/list/filters';
 import { hasPermission } from '../security/permissions';
 import type { CurrentUser } from '../security/users';
 import type { ParsedBundle, ResourceKind } from './import';

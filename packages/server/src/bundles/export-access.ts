@@ -1,6 +1,6 @@
 /**
  * Who may export what: every object in a bundle passes the same visibility test as reading it
- * (`GET /api/v1/<kind>/<id>`), using the scopes of api/list/access.ts; there is no second rule.
+ * (`GET /api/v1/<kind>/<id>`), using the scopes of repositories/list/access.ts; there is no second rule.
  *
  * Dependencies follow Superset. ExportDashboardsCommand runs ExportChartsCommand on the
  * dashboard's charts, and ExportChartsCommand runs ExportDatasetsCommand on each chart's dataset;
@@ -17,6 +17,8 @@
  */
 
 import { sql } from 'kysely';
+import { ApiError, notFound } from '../errors';
+import type { Db } from '../repositories/common';
 import {
   chartScope,
   chartVisible,
@@ -28,10 +30,8 @@ import {
   datasetScope,
   datasetVisible,
   visibleInScope,
-} from '../api/list/access';
-import type { ListContext } from '../api/list/filters';
-import { ApiError, notFound } from '../errors';
-import type { Db } from '../repositories/common';
+} from '../repositories/list/access';
+import type { ListContext } from '../repositories/list/filters';
 import type { ExportSelection } from './export';
 import type { ResourceKind } from './import';
 

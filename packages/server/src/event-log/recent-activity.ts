@@ -7,8 +7,8 @@
  */
 import type { parseRecentActivityQuery } from '@tessera/core';
 import { sql } from 'kysely';
-import { humanizeDelta } from '../api/list/humanize';
 import type { Db } from '../repositories/common';
+import { humanizeDelta } from '../repositories/list/humanize';
 
 interface ActivityRow {
   item_type: 'dashboard' | 'slice';

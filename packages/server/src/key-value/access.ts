@@ -4,12 +4,12 @@
  * a missing dataset, chart or dashboard is 404, one the user may not see is 403.
  */
 import type { FastifyRequest } from 'fastify';
-import { chartVisible, dashboardVisible, datasetVisible } from '../api/list/access';
 import { contextOf } from '../api/list/request';
 import { canAccessQuerySource, loadQuerySource } from '../engine/query-datasource';
 import { ApiError, notFound } from '../errors';
 import type { Db } from '../repositories/common';
 import { findDashboardId } from '../repositories/dashboards';
+import { chartVisible, dashboardVisible, datasetVisible } from '../repositories/list/access';
 
 /** Datasource types of Superset's DatasourceType; tables (datasets) and SQL Lab queries exist here. */
 export const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;

@@ -4,8 +4,8 @@
  * with identifiers from the fixed OWNER_LINKS table (never from input).
  */
 import { type Kysely, sql } from 'kysely';
-import { humanizeDelta } from '../api/list/humanize';
 import type { Database } from '../store/schema';
+import { humanizeDelta } from './list/humanize';
 
 export type Db = Kysely<Database>;
 

@@ -5,9 +5,9 @@
  * cannot see at all answers as a missing one.
  */
 import type { FastifyInstance } from 'fastify';
-import { databaseVisible } from '../api/list/access';
-import type { ListContext } from '../api/list/filters';
 import { ApiError, notFound } from '../errors';
+import { databaseVisible } from '../repositories/list/access';
+import type { ListContext } from '../repositories/list/filters';
 import type { DatabaseRow } from '../store/schema';
 
 export function holdsDatabase(

@@ -1,7 +1,7 @@
 /** Saved queries (`saved_query`): create, update, delete and the REST items of /api/v1/saved_query/. */
 import { randomUUID } from 'node:crypto';
-import { humanizeDelta } from '../api/list/humanize';
 import { auditFields, type Db, loadUsers, nowIso } from '../repositories/common';
+import { humanizeDelta } from '../repositories/list/humanize';
 
 export interface SavedQueryInput {
   db_id?: number;

@@ -9,7 +9,7 @@ import { ApiError, invalidFields, notFound } from '../../errors';
 import { anyObject, errorAnswers } from '../../openapi/schemas';
 import { type Db, unknownUsers } from '../../repositories/common';
 import { datasetExists, loadDatasetItems, updateDataset } from '../../repositories/datasets';
-import { datasetVisible } from './access';
+import { datasetVisible } from '../../repositories/list/access';
 import { assertOwner, contextOf, keepOwner } from './request';
 
 type Item = Record<string, unknown>;
@@ -107,8 +107,16 @@ function ownerId(value: z.infer<typeof owner>): number {
   return 'value' in value ? (value.value as number) : (value.id as number);
 }
 
-function readData(body: unknown) {
-  const raw = (body as { data?: unknown } | null)?.data;
+/** JSON or a form post; `data` is checked by `readData` (its errors are named `data.<field>`). */
+const saveBody = z.looseObject({
+  data: z
+    .union([z.string(), anyObject])
+    .optional()
+    .describe('The dataset (id, columns, metrics, ...), as an object or as JSON text'),
+});
+
+function readData(body: z.output<typeof saveBody>) {
+  const raw = body.data;
   let data: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -175,14 +183,6 @@ async function checkData(db: Db, data: z.infer<typeof datasourceSchema>): Promis
   }
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }
-
-/** JSON or a form post; `data` is checked by `readData` (its errors are named `data.<field>`). */
-const saveBody = z.looseObject({
-  data: z
-    .union([z.string(), anyObject])
-    .optional()
-    .describe('The dataset (id, columns, metrics, ...), as an object or as JSON text'),
-});
 
 export function registerDatasourceSave(app: FastifyInstance): void {
   const schema = {

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, badRequest, fieldErrorsFromZod, invalidFields, notFound } from '../../errors';
 import { type Db, isOwner, type OwnedKind } from '../../repositories/common';
+import type { ListContext } from '../../repositories/list/filters';
 import { isAdmin } from '../../security/permissions';
-import type { ListContext } from './filters';
 
 export function contextOf(request: FastifyRequest): ListContext {
   const user = request.user;
@@ -68,9 +68,11 @@ export async function assertOwner(request: FastifyRequest, db: Db, kind: OwnedKi
  * Superset keeps a non-admin editor among the owners of what they save, so nobody locks
  * themselves out; admins may set any owners.
  */
-export function keepOwner<T extends { owners?: number[] | undefined }>(input: T, request: FastifyRequest): T {
+export function keepOwner<T>(input: T, request: FastifyRequest): T {
   const ctx = contextOf(request);
-  if (input.owners === undefined || ctx.isAdmin || ctx.userId === null) return input;
-  if (input.owners.includes(ctx.userId)) return input;
-  return { ...input, owners: [...input.owners, ctx.userId] };
+  if (typeof input !== 'object' || input === null || !('owners' in input)) return input;
+  const owners = input.owners;
+  if (!Array.isArray(owners) || ctx.isAdmin || ctx.userId === null) return input;
+  if (owners.includes(ctx.userId)) return input;
+  return { ...input, owners: [...owners, ctx.userId] };
 }

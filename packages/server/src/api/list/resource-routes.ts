@@ -2,42 +2,20 @@
  * The routes every list resource shares: list, _info, related, delete (single and bulk) and, for
  * charts and dashboards, favourites. Each resource module adds its own show/create/update.
  */
-import { FAB_OPERATORS, parseIdList, parseInfoQuery, parseListQuery, parseRelatedQuery } from '@tessera/core';
+import { FAB_OPERATORS, parseIdList, parseInfoQuery, parseRelatedQuery } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import {
-  anyObject,
-  errorAnswers,
-  listAnswer,
-  messageAnswer,
-  pkParams,
-  risonQuery,
-} from '../../openapi/schemas';
+import { anyObject, errorAnswers, messageAnswer, pkParams, risonQuery } from '../../openapi/schemas';
 import { type Db, favoriteIds, type OwnedKind, setFavorite } from '../../repositories/common';
+import { visibleInScope } from '../../repositories/list/access';
+import type { ListDefinition } from '../../repositories/list/definition';
+import { findDistinct, findRelated } from '../../repositories/list/related';
 import { PERMISSION_CATALOGUE } from '../../security/catalogue';
 import { hasPermission } from '../../security/permissions';
-import { dashboardScope, databaseScope, datasetScope, visibleInScope } from './access';
-import { type ListDefinition, listResponse, specOf } from './engine';
-import type { Condition, ListContext } from './filters';
+import { LIST_DESCRIPTION, registerListRoute } from './list-route';
 import { assertOwner, contextOf, parseQ } from './request';
-
-export interface RelatedSource {
-  readonly table: 'ab_user' | 'dbs' | 'dashboards' | 'tables';
-  /** SQL expression (fixed text, never input) shown as `text` */
-  readonly text: string;
-  /** SQL expressions the `filter` is matched against (case-insensitive contains) */
-  readonly search: readonly string[];
-}
-
-/** Users show as "First Last" and are found by name, username or email, as FAB's owner filter does. */
-export const USER_RELATED: RelatedSource = {
-  table: 'ab_user',
-  text: "first_name || ' ' || last_name",
-  search: ["first_name || ' ' || last_name", 'username', 'email'],
-};
 
 export interface ResourceApi {
   /** URL segment: /api/v1/<path>/ */
@@ -58,74 +36,10 @@ export interface ResourceApi {
   readonly list: ListDefinition;
   readonly owned?: OwnedKind;
   readonly favoriteClass?: string;
-  readonly related: Readonly<Record<string, RelatedSource>>;
-  /** `distinct/<column>`: column name → SQL expression over the base table `t` (fixed text) */
-  readonly distinct?: Readonly<Record<string, string>>;
   readonly exists: (db: Db, id: number) => Promise<boolean>;
   /** Throws an ApiError when an object may not be deleted (e.g. a database with datasets) */
   readonly beforeDelete?: (db: Db, ids: readonly number[]) => Promise<void>;
   readonly deleteMany: (db: Db, ids: readonly number[]) => Promise<void>;
-}
-
-/**
- * The rows a related list may offer, as Superset's base_related_field_filters do: a dashboard
- * or dataset picker lists only what the user may read (DashboardAccessFilter, DatasourceFilter),
- * a database picker follows DatabaseFilter. Users are not narrowed (BaseFilterRelatedUsers only
- * applies the EXTRA_RELATED_QUERY_FILTERS hook, empty by default).
- */
-const RELATED_SCOPE: Readonly<Record<RelatedSource['table'], (ctx: ListContext) => Condition | null>> = {
-  ab_user: () => null,
-  dbs: databaseScope,
-  dashboards: dashboardScope,
-  tables: datasetScope,
-};
-
-async function relatedResponse(db: Db, source: RelatedSource, request: FastifyRequest) {
-  const query = parseQ(parseRelatedQuery, request);
-  const text = sql.raw(source.text);
-  const pattern = `%${query.filter.toLowerCase()}%`;
-  const scope = RELATED_SCOPE[source.table](contextOf(request)) ?? sql`1 = 1`;
-  const where = sql`where (${sql.join(
-    source.search.map((expr) => sql`lower(${sql.raw(expr)}) like ${pattern}`),
-    sql` or `,
-  )}) and ${scope}`;
-  const table = sql.table(source.table);
-  const counted = await sql<{
-    count: number | string;
-  }>`select count(*) as count from ${table} as t ${where}`.execute(db);
-  const rows = await sql<{
-    id: number;
-    text: string;
-  }>`select t.id, ${text} as text from ${table} as t ${where}
-    order by ${text} limit ${query.pageSize} offset ${query.page * query.pageSize}`.execute(db);
-  const result = rows.rows.map((row) => ({ value: Number(row.id), text: row.text, extra: {} }));
-  const missing = query.includeIds.filter((id) => !result.some((item) => item.value === id));
-  if (missing.length > 0) {
-    const extra = await sql<{ id: number; text: string }>`select t.id, ${text} as text from ${table} as t
-      where t.id in (${sql.join(missing)}) and ${scope}`.execute(db);
-    result.push(...extra.rows.map((row) => ({ value: Number(row.id), text: row.text, extra: {} })));
-  }
-  return { count: Number(counted.rows[0]?.count ?? 0), result };
-}
-
-/** Distinct non-empty values of one column among the rows the user may see. */
-async function distinctResponse(db: Db, resource: ResourceApi, expr: string, request: FastifyRequest) {
-  const query = parseQ(parseRelatedQuery, request);
-  const value = sql.raw(expr);
-  const conditions = [sql`${value} is not null`, sql`${value} <> ''`];
-  if (query.filter !== '') conditions.push(sql`lower(${value}) like ${`%${query.filter.toLowerCase()}%`}`);
-  const scope = resource.list.scope?.(contextOf(request));
-  if (scope) conditions.push(scope);
-  const where = sql`where ${sql.join(conditions, sql` and `)}`;
-  const table = sql.table(resource.list.table);
-  const counted = await sql<{ count: number | string }>`select count(distinct ${value}) as count
-    from ${table} as t ${where}`.execute(db);
-  const rows = await sql<{ value: string }>`select distinct ${value} as value from ${table} as t ${where}
-    order by 1 limit ${query.pageSize} offset ${query.page * query.pageSize}`.execute(db);
-  return {
-    count: Number(counted.rows[0]?.count ?? 0),
-    result: rows.rows.map((row) => ({ text: row.value, value: row.value })),
-  };
 }
 
 function infoResponse(resource: ResourceApi, request: FastifyRequest) {
@@ -203,27 +117,17 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
   const base = `/api/v1/${resource.path}`;
   const read = { preHandler: app.authorize('can_read', resource.viewMenu) };
   const write = { preHandler: app.authorize('can_write', resource.viewMenu) };
-  const spec = specOf(resource.list);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const noun = resource.noun;
   const plural = resource.nounPlural ?? `${noun}s`;
 
-  typed.get(
-    `${base}/`,
-    {
-      ...read,
-      schema: {
-        summary: `List ${plural}`,
-        description: "Rison `q`: filters, order, page, page_size, columns, keys (Superset's list API).",
-        querystring: risonQuery,
-        response: { 200: listAnswer(anyObject), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = parseQ((q) => parseListQuery(q, spec), request);
-      return listResponse(app.store, resource.list, query, contextOf(request));
-    },
-  );
+  registerListRoute(app, {
+    url: `${base}/`,
+    ...read,
+    summary: `List ${plural}`,
+    description: LIST_DESCRIPTION,
+    def: resource.list,
+  });
 
   typed.get(
     `${base}/_info`,
@@ -251,9 +155,10 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
     },
     async (request) => {
       const { column } = request.params;
-      const source = Object.hasOwn(resource.related, column) ? resource.related[column] : undefined;
+      const related = resource.list.related ?? {};
+      const source = Object.hasOwn(related, column) ? related[column] : undefined;
       if (!source) throw notFound();
-      return relatedResponse(app.store, source, request);
+      return findRelated(app.store, source, parseQ(parseRelatedQuery, request), contextOf(request));
     },
   );
 
@@ -270,10 +175,11 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
     },
     async (request) => {
       const { column } = request.params;
-      const expr =
-        resource.distinct && Object.hasOwn(resource.distinct, column) ? resource.distinct[column] : undefined;
+      const distinct = resource.list.distinct ?? {};
+      const expr = Object.hasOwn(distinct, column) ? distinct[column] : undefined;
       if (!expr) throw notFound();
-      return distinctResponse(app.store, resource, expr, request);
+      const query = parseQ(parseRelatedQuery, request);
+      return findDistinct(app.store, resource.list, expr, query, contextOf(request));
     },
   );
 

@@ -5,7 +5,8 @@
  * and a non-admin author kept among the owners. Each resource says how to show, create and
  * update (its service calls and reference checks).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
@@ -18,7 +19,19 @@ export { rowExists } from '../../repositories/common';
 
 /** Bodies with `owners` keep a non-admin author among them; others pass through. */
 type Owned = object;
-type WithOwners = { owners?: number[] | undefined };
+
+/**
+ * The body a route with body schema `S` hands its handler, as Fastify computes it with the zod
+ * type provider: `z.output<S>` once `S` is known. Written this way (not `z.output<S>`) so the
+ * generic handlers below pass `request.body` on as it is typed, without a cast.
+ */
+export type RouteBody<S> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  { body: S },
+  ZodTypeProvider
+>['body'];
 
 /** Path parameters naming one object: `:pk` as a number, or a text key such as a slug. */
 type PkParams = z.ZodType<{ pk: number | string }, { pk: string }>;
@@ -45,9 +58,9 @@ export interface WritableResource<
   /** The answer of create and update when it differs from show's (e.g. no viewer checks). */
   readonly showWritten?: (request: FastifyRequest, id: number) => Promise<{ id: number; result: unknown }>;
   /** Checks references and creates; returns the new id. */
-  create(request: FastifyRequest, body: z.output<Create>): Promise<number>;
+  create(request: FastifyRequest, body: RouteBody<Create>): Promise<number>;
   /** Checks references and updates object `id` (known to exist and to be the user's). */
-  update(request: FastifyRequest, id: number, body: z.output<Update>): Promise<void>;
+  update(request: FastifyRequest, id: number, body: RouteBody<Update>): Promise<void>;
   /** Fields an update's answer carries after `{id, result}` (a dashboard's `last_modified_time`). */
   readonly updatedFields?: (id: number) => Promise<Record<string, unknown>>;
 }
@@ -96,10 +109,7 @@ export function registerShowCreateUpdate<
       },
     },
     async (request, reply) => {
-      const id = await spec.create(
-        request,
-        keepOwner(request.body as z.output<Create> & WithOwners, request),
-      );
+      const id = await spec.create(request, keepOwner(request.body, request));
       return reply.status(201).send(await showWritten(request, id));
     },
   );
@@ -118,7 +128,7 @@ export function registerShowCreateUpdate<
     async (request) => {
       const id = await updatedId(request, request.params.pk);
       if (owned) await assertOwner(request, app.store, owned, id);
-      await spec.update(request, id, keepOwner(request.body as z.output<Update> & WithOwners, request));
+      await spec.update(request, id, keepOwner(request.body, request));
       return { ...(await showWritten(request, id)), ...(await spec.updatedFields?.(id)) };
     },
   );

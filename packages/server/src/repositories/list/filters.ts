@@ -20,6 +20,14 @@ export type OperatorTable = Readonly<Record<string, FilterFn>>;
 
 export const col = (name: string) => sql.ref(`t.${name}`);
 
+/** A column of the user a foreign key of the base table names, e.g. the editor's first name. */
+export const userColumn = (fk: string, column: 'first_name' | 'username' = 'first_name'): Condition =>
+  sql`(select u.${sql.raw(column)} from ab_user u where u.id = t.${sql.raw(fk)})`;
+
+/** The name of the database a foreign key of the base table names. */
+export const databaseName = (fk: string): Condition =>
+  sql`(select d.database_name from dbs d where d.id = t.${sql.raw(fk)})`;
+
 function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

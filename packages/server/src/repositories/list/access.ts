@@ -7,8 +7,8 @@
  * dataset on it the user may query.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../repositories/common';
 import type { Database } from '../../store/schema';
+import type { Db } from '../common';
 import { anyOf, type Condition, type ListContext } from './filters';
 
 const ID_SUFFIX = /\(id:(\d+)\)$/;

@@ -1,0 +1,73 @@
+/** The user list in SQL (`GET /api/v1/security/users/`). */
+import { sql } from 'kysely';
+import { loadUserItems } from '../security/user-admin';
+import type { ListDefinition } from './list/definition';
+import {
+  boolOperators,
+  col,
+  dateOperators,
+  manyRelationOperators,
+  numberOperators,
+  textOperators,
+} from './list/filters';
+
+export const userList: ListDefinition = {
+  table: 'ab_user',
+  title: 'List Users',
+  filters: {
+    id: numberOperators(col('id')),
+    username: textOperators(col('username')),
+    first_name: textOperators(col('first_name')),
+    last_name: textOperators(col('last_name')),
+    email: textOperators(col('email')),
+    active: boolOperators(col('active')),
+    roles: manyRelationOperators('ab_user_role', 'user_id', 'role_id'),
+    created_on: dateOperators(col('created_on')),
+    changed_on: dateOperators(col('changed_on')),
+    last_login: dateOperators(col('last_login')),
+  },
+  orderColumns: {
+    id: col('id'),
+    username: col('username'),
+    first_name: col('first_name'),
+    last_name: col('last_name'),
+    email: col('email'),
+    active: col('active'),
+    created_on: col('created_on'),
+    changed_on: col('changed_on'),
+    last_login: sql`coalesce(t.last_login, '')`,
+    login_count: col('login_count'),
+  },
+  columns: [
+    'id',
+    'username',
+    'first_name',
+    'last_name',
+    'email',
+    'active',
+    'roles',
+    'roles.id',
+    'roles.name',
+    'created_on',
+    'changed_on',
+    'last_login',
+    'login_count',
+    'fail_login_count',
+  ],
+  defaultColumns: [
+    'id',
+    'username',
+    'first_name',
+    'last_name',
+    'email',
+    'active',
+    'roles',
+    'created_on',
+    'changed_on',
+    'last_login',
+    'login_count',
+    'fail_login_count',
+  ],
+  defaultOrder: { column: 'username', direction: 'asc' },
+  load: (db, ids) => loadUserItems(db, ids) as unknown as Promise<Record<string, unknown>[]>,
+};
