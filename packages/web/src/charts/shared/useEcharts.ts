@@ -46,7 +46,9 @@ export function useEcharts(
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsCore.ECharts | null>(null);
   const drawn = useRef(false);
-  const animateOpening = useContext(OpeningAnimationContext) && !useReducedMotion();
+  const openingAllowed = useContext(OpeningAnimationContext);
+  const reducedMotion = useReducedMotion();
+  const animateOpening = openingAllowed && !reducedMotion;
   const latest = useRef({ option, animateOpening, ...options });
   latest.current = { option, animateOpening, ...options };
 
