@@ -51,10 +51,20 @@ export function timeFilterColumn(formData: QueryFormData, datasource: ControlDat
 /** Superset's D3_TIME_FORMAT_OPTIONS, then the verbose adaptive format and coarse patterns. */
 const TIME_FORMAT_CHOICES = D3_TIME_FORMAT_AXIS_OPTIONS;
 
-// A name defined twice keeps its last definition (comparison_type, opacity, rolling_periods,
-// rolling_type and time_compare are, today); a new shared control goes in one place only.
-const define = (definitions: readonly ControlDefinition[]) =>
-  Object.fromEntries(definitions.map((d) => [d.name, d])) as Readonly<Record<string, ControlDefinition>>;
+/**
+ * The catalogue by name. A name defined twice is refused: the later definition used to replace the
+ * earlier one silently, for every chart. A chart that needs a variant overrides it in its panel.
+ */
+export function define(
+  definitions: readonly ControlDefinition[],
+): Readonly<Record<string, ControlDefinition>> {
+  const byName: Record<string, ControlDefinition> = {};
+  for (const definition of definitions) {
+    if (byName[definition.name]) throw new Error(`The control "${definition.name}" is defined twice.`);
+    byName[definition.name] = definition;
+  }
+  return byName;
+}
 
 /**
  * Every control a chart may use, written once (Superset's sharedControls). Charts refer to these by

@@ -1,4 +1,4 @@
-import { queryALimitOverrides } from '../controls/groups/mixed-timeseries';
+import { queryAOverrides } from '../controls/groups/mixed-timeseries';
 import type { ControlPanelConfig } from '../controls/types';
 
 /** Superset's Mixed Chart panel: the shared x-axis, then query A and query B, then each one's style. */
@@ -103,5 +103,5 @@ export const mixedTimeseriesControlPanel: ControlPanelConfig = {
       ],
     },
   ],
-  controlOverrides: queryALimitOverrides,
+  controlOverrides: queryAOverrides(),
 };

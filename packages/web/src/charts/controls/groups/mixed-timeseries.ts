@@ -1,5 +1,5 @@
 import { NUMBER_FORMAT_CHOICES } from '../../shared/valueFormat';
-import type { ControlChoice, ControlDefinition } from '../types';
+import type { ControlChoice, ControlDefinition, ControlOverride } from '../types';
 import { integer } from '../validators';
 import { seriesLimitControls } from './seriesLimit';
 
@@ -87,10 +87,37 @@ const sortDescription = (which: 'A' | 'B') =>
   `The metric that ranks query ${which}'s series for the series limit.`;
 
 /** Query A's series-limit pair is the shared one (groups/seriesLimit.ts), described for query A. */
-export const queryALimitOverrides = {
-  limit: { description: limitDescription('A') },
-  timeseries_limit_metric: { description: sortDescription('A') },
-} as const;
+/**
+ * Query A's keys that other charts define too (the table's time shift, the bubble's opacity, the
+ * trendline's rolling window): the catalogue keeps their one definition and the mixed chart's
+ * panel overrides it (queryAOverrides). Defined again here, the mixed chart's version replaced
+ * the others' everywhere: the table's time shift lost its aggregate-only visibility and choices,
+ * and the bubble chart's opacity became 0.2.
+ */
+const SHARED_WITH_OTHER_CHARTS = new Set([
+  'rolling_type',
+  'rolling_periods',
+  'time_compare',
+  'comparison_type',
+  'opacity',
+]);
+
+/** A definition as a panel override: everything but the name and type the catalogue keeps. */
+function asOverride({ name: _name, type: _type, ...override }: ControlDefinition): ControlOverride {
+  return override;
+}
+
+/** Query A's panel overrides: its series-limit texts and its version of the shared controls. */
+export function queryAOverrides(): Readonly<Record<string, ControlOverride>> {
+  const shared = [...queryControls(''), ...styleControls('')].filter((control) =>
+    SHARED_WITH_OTHER_CHARTS.has(control.name),
+  );
+  return {
+    limit: { description: limitDescription('A') },
+    timeseries_limit_metric: { description: sortDescription('A') },
+    ...Object.fromEntries(shared.map((control) => [control.name, asOverride(control)])),
+  };
+}
 
 /** The controls of one query (A plain, B with the `_b` suffix): what it asks and how it is shaped. */
 function queryControls(suffix: '' | '_b'): ControlDefinition[] {
@@ -282,9 +309,9 @@ export const mixedTimeseriesControls: readonly ControlDefinition[] = [
     description: 'The most rows query B returns.',
     default: 10000,
   },
-  ...queryControls(''),
+  ...queryControls('').filter((control) => !SHARED_WITH_OTHER_CHARTS.has(control.name)),
   ...queryControls('_b'),
-  ...styleControls(''),
+  ...styleControls('').filter((control) => !SHARED_WITH_OTHER_CHARTS.has(control.name)),
   ...styleControls('B'),
   { name: 'stackB', type: 'checkbox', label: 'Stack series', default: false, renderTrigger: true },
   { name: 'markerEnabledB', type: 'checkbox', label: 'Show markers', default: false, renderTrigger: true },
