@@ -13,6 +13,7 @@ import { failureMessage } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { lazyNamed } from '../../../app/lazyNamed';
 import { browserTabId } from '../../../app/tabId';
+import { chartActions } from '../../../charts/chartState';
 import { exploreApi } from '../api/exploreApi';
 import { droppedNotice, retargetFormData } from '../lib/changeDataset';
 import { formDataCacheBody } from '../url-state/exploreUrl';
@@ -41,6 +42,8 @@ export function useChangeDataset() {
     const load = dispatch(exploreApi.endpoints.dataset.initiate(id));
     try {
       const dataset = await load.unwrap();
+      // Spec 000 point 4, "Datasources set": a chart that failed on the old dataset starts again.
+      dispatch(chartActions.datasourcesSet());
       if (!formData) {
         navigate(`/explore/?dataset_id=${id}`);
         return;

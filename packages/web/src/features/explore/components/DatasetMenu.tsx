@@ -1,9 +1,10 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lazyNamed } from '../../../app/lazyNamed';
 import { useBootstrapQuery } from '../../../app/session';
+import { chartActions } from '../../../charts/chartState';
 import { SaveDatasetModal } from '../../datasets/components/SaveDatasetModal';
 import { chartSql, postToSqlLab, SQL_LOAD_ERROR } from '../../datasets/lib/sqlLabPost';
 import type { DatasetDetail } from '../api/exploreApi';
@@ -53,6 +54,7 @@ function MenuTrigger({ items, onClick }: { items: MenuProps['items']; onClick: M
 }
 
 function TableSourceMenu({ dataset }: { dataset: DatasetDetail }) {
+  const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const user = useBootstrapQuery().data?.user ?? null;
   const { formData, slice } = useAppSelector(selectExplore);
@@ -96,7 +98,13 @@ function TableSourceMenu({ dataset }: { dataset: DatasetDetail }) {
       <MenuTrigger items={items} onClick={onClick} />
       {editing ? (
         <Suspense fallback={null}>
-          <DatasourceEditorModal datasetId={dataset.id} open onClose={() => setEditing(false)} />
+          <DatasourceEditorModal
+            datasetId={dataset.id}
+            open
+            onClose={() => setEditing(false)}
+            // Spec 000 point 4, "Datasources set": a chart that failed before the edit starts again.
+            onSaved={() => dispatch(chartActions.datasourcesSet())}
+          />
         </Suspense>
       ) : null}
       <ChangeDatasetDialog
