@@ -1,4 +1,16 @@
+import { messages } from '../app/errors';
 import type { ChartPlugin } from './types';
+
+/** An unknown viz_type: the chart shows the spec's sentence, its details the type and the known ones. */
+export class UnsupportedVizTypeError extends Error {
+  readonly detail: string;
+
+  constructor(vizType: string, known: readonly string[]) {
+    super(messages.unsupportedViz);
+    this.name = 'UnsupportedVizTypeError';
+    this.detail = `Unknown chart type "${vizType}"; known: ${known.join(', ')}.`;
+  }
+}
 
 /** Chart plugins keyed by Superset's viz_type; a duplicate or unknown id throws. */
 export class ChartRegistry {
@@ -21,9 +33,7 @@ export class ChartRegistry {
   get(id: string): ChartPlugin<unknown> {
     const plugin = this.plugins.get(this.aliases.get(id) ?? id);
     if (!plugin) {
-      throw new Error(
-        `This visualization type is not supported. Unknown chart type "${id}"; known: ${this.ids().join(', ')}.`,
-      );
+      throw new UnsupportedVizTypeError(id, this.ids());
     }
     return plugin;
   }

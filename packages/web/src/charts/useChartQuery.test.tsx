@@ -46,10 +46,10 @@ function loggedEvents(): Record<string, unknown>[] {
     .flatMap(([, init]) => (JSON.parse(String(init?.body)) as { events: Record<string, unknown>[] }).events);
 }
 
-function start(id: string) {
+function start(id: string, asked: QueryFormData = formData) {
   const store = makeStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const hook = renderHook(() => useChartQuery(id, formData, 1), { wrapper });
+  const hook = renderHook(() => useChartQuery(id, asked, 1), { wrapper });
   return { store, hook, chart: () => store.getState().charts[id] };
 }
 
@@ -82,6 +82,20 @@ describe('useChartQuery (spec 000 points 4 and 7)', () => {
         slice_id: 42,
         datasource: '3__table',
       }),
+    ]);
+  });
+
+  it("fails an unknown chart type with 'This visualization type is not supported.', naming it in the details", async () => {
+    serve(() => json({ result: [] }));
+    const { chart } = start('unknown', { ...formData, viz_type: 'no_such_chart' });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(chart()?.chartStatus).toBe('failed');
+    expect(chart()?.chartAlert).toBe('This visualization type is not supported.');
+    expect(chart()?.chartStackTrace).toMatch(/^Unknown chart type "no_such_chart"; known: .*\btable\b/);
+    // Its failure event leaves with the next flush, before the next test's.
+    await act(() => vi.advanceTimersByTimeAsync(LOG_FLUSH_MS));
+    expect(loggedEvents()).toEqual([
+      expect.objectContaining({ has_err: true, error_details: 'This visualization type is not supported.' }),
     ]);
   });
 

@@ -14,13 +14,14 @@ import { createEventLogger, LOG_URL, type LogEvent, loadFailedEvent, loadSucceed
 import { readAnswerOffThread } from './offThread/readAnswerOffThread';
 import { chartRegistry } from './plugins';
 import { chartQueryScheduler } from './queryScheduler';
-import type { ChartRegistry } from './registry';
+import { type ChartRegistry, UnsupportedVizTypeError } from './registry';
 
 const STOPPED = 'stopped-by-user';
 /** Spec 000 point 9: chart fetches time out after 60 s by default. */
 export const CHART_FETCH_TIMEOUT_MS = 60_000;
 
 function stackOf(error: unknown): string | null {
+  if (error instanceof UnsupportedVizTypeError) return error.detail;
   const body = (error as { body?: { stacktrace?: unknown; errors?: unknown } } | null)?.body;
   if (body && typeof body.stacktrace === 'string') return body.stacktrace;
   if (body?.errors) return JSON.stringify(body.errors, null, 2);
