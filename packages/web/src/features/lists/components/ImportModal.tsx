@@ -21,6 +21,8 @@ export function ImportModal(props: {
   readonly open: boolean;
   readonly resource: TransferResource;
   readonly noun: string;
+  /** The plural, for the overwrite warning ('saved queries', not 'saved querys'). */
+  readonly nouns: string;
   readonly onClose: () => void;
   readonly onImported: () => void;
 }) {
@@ -136,7 +138,7 @@ export function ImportModal(props: {
               type="warning"
               showIcon
               className="import-alert"
-              message={`You are importing one or more ${props.noun}s that already exist. Overwriting might cause you to lose some of your work. Are you sure you want to overwrite?`}
+              message={`You are importing one or more ${props.nouns} that already exist. Overwriting might cause you to lose some of your work. Are you sure you want to overwrite?`}
               description={overwriteAsked.join('\n')}
             />
             <Form.Item label={`Type "${OVERWRITE_WORD}" to confirm`}>

@@ -368,6 +368,7 @@ export function ResourceListPage<T extends { id: number }>({
           open={importing}
           resource={config.transfer}
           noun={config.noun.singular}
+          nouns={config.noun.plural}
           onClose={() => setImporting(false)}
           onImported={() => void query.refetch()}
         />

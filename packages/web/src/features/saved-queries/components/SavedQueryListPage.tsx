@@ -14,8 +14,10 @@ const openSqlLab = (
   </Link>
 );
 
-const savedQueryConfig: ResourceConfig<SavedQuery> = {
+export const savedQueryConfig: ResourceConfig<SavedQuery> = {
   resource: 'saved_query',
+  // Superset's saved-query list exports and imports v1 bundles, as the other lists do.
+  transfer: 'saved_query',
   title: 'Saved queries',
   noun: { singular: 'saved query', plural: 'saved queries' },
   spec: {
