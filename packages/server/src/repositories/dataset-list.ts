@@ -20,7 +20,14 @@ export const datasetList: ListDefinition = {
   table: 'tables',
   title: 'List Sqla Table',
   filters: {
-    id: numberOperators(col('id')),
+    id: {
+      ...numberOperators(col('id')),
+      // Superset's DatasetCertifiedFilter: a certification object in the dataset's extra JSON.
+      dataset_is_certified: (v) =>
+        asBool(v)
+          ? sql`t.extra like ${'%"certification":%'}`
+          : sql`(t.extra is null or t.extra not like ${'%"certification":%'})`,
+    },
     table_name: textOperators(col('table_name')),
     schema: textOperators(col('schema')),
     catalog: textOperators(col('catalog')),

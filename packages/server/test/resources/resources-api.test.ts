@@ -301,6 +301,27 @@ function resourcesSuite(kind: (typeof STORES)[number]) {
       expect((await admin.del(`/api/v1/dataset/${virtual.body.id}`)).body).toEqual({ message: 'OK' });
     });
 
+    it('filters certified datasets by the certification in their extra JSON', async () => {
+      const certified = await admin.post('/api/v1/dataset/', {
+        database: databaseId,
+        table_name: 'certified_orders',
+        sql: 'select * from orders',
+        extra: JSON.stringify({ certification: { certified_by: 'Data team', details: 'Audited' } }),
+      });
+      expect(certified.status).toBe(201);
+      const names = async (value: boolean) =>
+        (
+          await admin.list('/api/v1/dataset/', {
+            filters: [{ col: 'id', opr: 'dataset_is_certified', value }],
+            columns: ['table_name'],
+          })
+        ).body.result.map((d: { table_name: string }) => d.table_name);
+      expect(await names(true)).toEqual(['certified_orders']);
+      expect(await names(false)).not.toContain('certified_orders');
+      expect(await names(false)).toContain('orders');
+      expect((await admin.del(`/api/v1/dataset/${certified.body.id}`)).body).toEqual({ message: 'OK' });
+    });
+
     it('will not delete a database that still has datasets', async () => {
       const refused = await admin.del(`/api/v1/database/${databaseId}`);
       expect(refused.status).toBe(422);

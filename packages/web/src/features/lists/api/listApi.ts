@@ -66,6 +66,8 @@ export interface DatasetListItem {
   readonly changed_on_delta_humanized?: string;
   readonly changed_by_name?: string | null;
   readonly owners?: readonly Owner[];
+  /** The dataset's extra JSON (as text): its certification, warning and the like. */
+  readonly extra?: string | null;
 }
 
 export interface Option {

@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { lazyNamed } from '../../../app/lazyNamed';
 import type { DatasetListItem } from '../api/listApi';
-import { Modified } from './Cells';
+import { certificationOf } from '../lib/certification';
+import { Certified, Modified } from './Cells';
 import { booleanOptions } from './FilterBar';
 import { Owners } from './Owners';
 import { type ResourceConfig, ResourceListPage } from './ResourceListPage';
@@ -14,6 +15,12 @@ const EditDatasetAction = lazyNamed(
   () => import('../../datasets/components/EditDatasetAction'),
   'EditDatasetAction',
 );
+
+/** The certified badge of a dataset, read from its extra JSON as Superset stores it. */
+function DatasetCertified({ extra }: { readonly extra?: string | null }) {
+  const certification = certificationOf(extra);
+  return certification ? <Certified by={certification.certifiedBy} details={certification.details} /> : null;
+}
 
 const datasetConfig: ResourceConfig<DatasetListItem> = {
   resource: 'dataset',
@@ -26,6 +33,7 @@ const datasetConfig: ResourceConfig<DatasetListItem> = {
       { key: 'database', col: 'database', opr: 'rel_o_m' },
       { key: 'schema', col: 'schema', opr: 'eq' },
       { key: 'type', col: 'sql', opr: 'dataset_is_null_or_empty' },
+      { key: 'certified', col: 'id', opr: 'dataset_is_certified' },
     ],
   },
   filters: [
@@ -37,6 +45,7 @@ const datasetConfig: ResourceConfig<DatasetListItem> = {
       label: 'Type',
       options: booleanOptions('Physical', 'Virtual'),
     },
+    { key: 'certified', label: 'Certified', options: booleanOptions() },
   ],
   nameOf: (item) => item.table_name,
   editAction: (item) => (
@@ -54,13 +63,16 @@ const datasetConfig: ResourceConfig<DatasetListItem> = {
       sorter: true,
       ellipsis: true,
       render: (_, item) => (
-        <Link
-          to={`/explore/?dataset_id=${item.id}`}
-          className="list-name"
-          title={`Explore ${item.table_name}`}
-        >
-          {item.table_name}
-        </Link>
+        <>
+          <Link
+            to={`/explore/?dataset_id=${item.id}`}
+            className="list-name"
+            title={`Explore ${item.table_name}`}
+          >
+            {item.table_name}
+          </Link>
+          <DatasetCertified extra={item.extra} />
+        </>
       ),
     },
     {
