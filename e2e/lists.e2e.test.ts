@@ -68,6 +68,31 @@ async function pickOption(selector: string, text: string) {
   );
 }
 
+/** An API call from the page, with the session's cookie and CSRF token. */
+interface Answer {
+  readonly status: number;
+  readonly body: { id?: number; message?: string; result?: { datasource_id?: number }[] };
+}
+
+function api(method: string, path: string, body?: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = await fetch('/api/v1/security/csrf_token/').then((r) => r.json());
+      const response = await fetch(path, {
+        method,
+        // No content type without a body: Fastify refuses an empty JSON body.
+        headers: {
+          'x-csrftoken': csrf.result,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
 /** Signs in as admin unless this page already has a session (the tests below also run alone). */
 async function ensureSignedIn() {
   await page.goto(`${server.url}/chart/list/`);
@@ -278,37 +303,60 @@ describe('other lists', () => {
     await screenshot(page, 'lists-17-databases-filtered-empty');
   });
 
+  it('asks for the password of a database on import, and imports it once given', async () => {
+    await ensureSignedIn();
+    const created = await api('POST', '/api/v1/database/', {
+      database_name: 'Warehouse',
+      // Never connected here: the bundle carries the URI with its password masked.
+      sqlalchemy_uri: 'postgresql://scott:tiger@127.0.0.1:5432/warehouse',
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`${server.url}/databaseview/list/`);
+    const row = page.locator('[data-test=list-row]', { hasText: 'Warehouse' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.locator('[data-test=row-export]').click(),
+    ]);
+    const zipPath = join(screenshotDir, 'lists-database-export.zip');
+    await download.saveAs(zipPath);
+    expect((await api('DELETE', `/api/v1/database/${created.body.id}`)).status).toBe(200);
+    await page.reload();
+    await page.waitForSelector('[data-test=list-row]');
+    expect(await row.count()).toBe(0);
+
+    await page.click('[data-test=import-button]');
+    await page.setInputFiles('[data-test=import-modal] input[type=file]', zipPath);
+    await page.click('[data-test=import-modal-submit]');
+    await page.waitForSelector('[data-test=import-modal-password]');
+    expect(await page.textContent('[data-test=import-modal]')).toMatch(/databases\/\S+\.yaml password/);
+    await screenshot(page, 'lists-17b-import-password');
+    await page.fill(
+      '[data-test=import-modal-password] input, input[data-test=import-modal-password]',
+      'tiger',
+    );
+    await page.click('[data-test=import-modal-submit]');
+    await page.waitForSelector('[data-test=import-modal]', { state: 'detached' });
+    await page.waitForSelector('[data-test=list-row]:has-text("Warehouse")');
+  });
+
   it('draws a chart whose type a dynamic plugin brings; a broken plugin breaks nothing', async () => {
     await ensureSignedIn();
-    const call = (method: string, path: string, body?: unknown) =>
-      page.evaluate(
-        async ({ method, path, body }) => {
-          const csrf = await fetch('/api/v1/security/csrf_token/').then((r) => r.json());
-          const response = await fetch(path, {
-            method,
-            headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
-          return { status: response.status, body: await response.json() };
-        },
-        { method, path, body },
-      );
-    const hello = await call('POST', '/dynamic-plugins/api/create', {
+    const hello = await api('POST', '/dynamic-plugins/api/create', {
       name: 'Hello chart',
       key: 'hello_chart',
       bundle_url: `${bundleOrigin}/hello.js`,
     });
     expect(hello.status).toBe(200);
-    await call('POST', '/dynamic-plugins/api/create', {
+    await api('POST', '/dynamic-plugins/api/create', {
       name: 'Broken',
       key: 'broken-plugin',
       bundle_url: `${bundleOrigin}/broken-plugin.js`,
     });
     // The dataset of an example chart, whose metric and column the plugin's default query uses.
     const q = encodeURIComponent("(filters:!((col:slice_name,opr:eq,value:'Revenue by Region')))");
-    const examples = await call('GET', `/api/v1/chart/?q=${q}`);
-    const datasetId = examples.body.result[0].datasource_id as number;
-    const chart = await call('POST', '/api/v1/chart/', {
+    const examples = await api('GET', `/api/v1/chart/?q=${q}`);
+    const datasetId = examples.body.result?.[0]?.datasource_id as number;
+    const chart = await api('POST', '/api/v1/chart/', {
       slice_name: 'Hello plugin chart',
       viz_type: 'hello_chart',
       datasource_id: datasetId,

@@ -14,6 +14,9 @@ export const lightTheme: ThemeConfig = {
   token: {
     colorPrimary: PRIMARY,
     colorInfo: PRIMARY,
+    // antd derives a grey-teal #b1bdbc from the primary for info alerts, heavy behind dark text.
+    colorInfoBg: '#e8f3f4',
+    colorInfoBorder: '#a8cfd4',
     colorLink: '#17606c',
     colorText: '#1f2329',
     colorTextSecondary: '#596170',
