@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 /** Superset's BigNumberWithTrendline panel, from the shared catalogue. */
 export const bigNumberTrendlineControlPanel: ControlPanelConfig = {
@@ -45,7 +45,7 @@ export const bigNumberTrendlineControlPanel: ControlPanelConfig = {
     x_axis: {
       label: 'Temporal X-axis',
       description: 'The time column the trendline runs along.',
-      validators: [nonEmpty('Choose a time column for the trendline.')],
+      validators: [required],
     },
     time_grain_sqla: { visibility: () => true },
     subheader: { description: 'Shown under the number when no comparison lag is set.' },

@@ -1,6 +1,6 @@
 import { defaultTemporalColumn, temporalColumns } from '../controls/datasource';
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 import { asArray } from '../shared/formData';
 
 /** Superset's box plot panel: distribute across columns, group by dimensions, whisker options. */
@@ -42,7 +42,7 @@ export const boxPlotControlPanel: ControlPanelConfig = {
         const column = defaultTemporalColumn(datasource);
         return column ? [column] : [];
       },
-      validators: [nonEmpty('Choose the columns to distribute across.')],
+      validators: [required],
     },
     groupby: { description: 'Categories to group by on the x-axis: one box each.' },
   },

@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 /** Superset's Chord Diagram panel (legacy): a source and a target column, one metric. */
 export const chordControlPanel: ControlPanelConfig = {
@@ -17,7 +17,7 @@ export const chordControlPanel: ControlPanelConfig = {
               description: 'The column flows start from.',
               // One column, saved as its name, as Superset's chord.
               multiple: false,
-              validators: [nonEmpty('Choose the source column.')],
+              validators: [required],
             },
           },
         ],
@@ -29,7 +29,7 @@ export const chordControlPanel: ControlPanelConfig = {
               description: 'The column flows go to.',
               multiple: false,
               columnFilter: 'groupable',
-              validators: [nonEmpty('Choose the target column.')],
+              validators: [required],
             },
           },
         ],

@@ -23,7 +23,7 @@ import { seriesLimitControls } from './groups/seriesLimit';
 import { tableControls } from './groups/table';
 import { isYAxisFormatForced, PERCENTAGE_FORMAT_WARNING } from './percentageChange';
 import type { ControlDatasource, ControlDefinition } from './types';
-import { integer, nonEmpty } from './validators';
+import { integer, required } from './validators';
 
 export { DEFAULT_PICKED_COLOR } from './groups/colors';
 
@@ -78,7 +78,7 @@ export const controlCatalogue = define([
     description: 'Aggregates to compute; one series or column each.',
     initialValue: (datasource) => [firstMetric(datasource)],
     carryOver: (formData) => (formData.metric ? [formData.metric] : undefined),
-    validators: [nonEmpty('Add at least one metric.')],
+    validators: [required],
   },
   {
     name: 'metric',
@@ -87,7 +87,7 @@ export const controlCatalogue = define([
     description: 'The value to show.',
     initialValue: firstMetric,
     carryOver: (formData) => asArray<FormMetric>(formData.metrics)[0],
-    validators: [nonEmpty('Choose a metric.')],
+    validators: [required],
   },
   {
     name: 'groupby',
@@ -108,7 +108,7 @@ export const controlCatalogue = define([
     multiple: true,
     columnFilter: 'all',
     placeholder: 'Drop columns here or choose',
-    validators: [nonEmpty('Choose at least one column.')],
+    validators: [required],
   },
   {
     name: 'x_axis',
@@ -119,7 +119,7 @@ export const controlCatalogue = define([
     columnFilter: 'temporal_first',
     placeholder: 'Choose a column',
     clearable: false,
-    validators: [nonEmpty('Choose a column for the X-axis.')],
+    validators: [required],
     // Moving the x-axis moves the time filter with it when the new column is temporal.
     write: (formData, value, datasource) => {
       const next = {
@@ -522,7 +522,7 @@ export const controlCatalogue = define([
     description: 'The numeric column whose values are counted into bins.',
     columnFilter: 'all',
     placeholder: 'Choose a column',
-    validators: [nonEmpty('Choose a numeric column.')],
+    validators: [required],
   },
   {
     name: 'bins',
@@ -550,7 +550,7 @@ export const controlCatalogue = define([
     description: 'One bubble per value.',
     columnFilter: 'groupable',
     placeholder: 'Choose a column',
-    validators: [nonEmpty('Choose the entity each bubble stands for.')],
+    validators: [required],
   },
   {
     name: 'series',
@@ -568,7 +568,7 @@ export const controlCatalogue = define([
       label: { x: 'X-axis', y: 'Y-axis', size: 'Bubble size' }[name],
       description: { x: 'The horizontal position.', y: 'The vertical position.', size: 'The area.' }[name],
       initialValue: firstMetric,
-      validators: [nonEmpty('Choose a metric.')],
+      validators: [required],
     }),
   ),
   {

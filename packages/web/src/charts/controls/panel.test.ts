@@ -89,8 +89,8 @@ describe('control panels as data', () => {
   it('validates only visible controls and names what is missing', () => {
     const formData = { ...panelDefaults(panel, datasource, base), x_axis: null, metrics: [] };
     expect(validatePanel(panel, formData, datasource)).toEqual([
-      'Choose a column for the X-axis.',
-      'Add at least one metric.',
+      'Control labeled X-axis: cannot be empty',
+      'Control labeled Values: cannot be empty',
     ]);
   });
 

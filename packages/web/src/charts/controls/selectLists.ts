@@ -5,6 +5,9 @@
  */
 export const PASTE_SEPARATORS = [',', '\n', '\t', ';'] as const;
 export const WINDOWED_ABOVE = 100;
+/** Spec 000 point 9: a select menu is at least 100 px and at most 220 px tall (Superset's min/maxMenuHeight). */
+export const MENU_MIN_HEIGHT = 100;
+export const MENU_MAX_HEIGHT = 220;
 
 /** The values of a pasted text, in order, each once; `existing` values are not repeated. */
 export function splitPastedList(text: string, existing: readonly string[] = []): string[] {

@@ -1,7 +1,10 @@
 import type { ControlValidator } from './types';
 
-/** Superset's validateNonEmpty, with the message the control panel shows. */
-export function nonEmpty(message: string): ControlValidator {
+/**
+ * Superset's validateNonEmpty. Not exported: every required control answers the spec's one
+ * message ('cannot be empty', spec 000 point 5) through `required`, never a message of its own.
+ */
+function nonEmpty(message: string): ControlValidator {
   return (value) => {
     if (value === null || value === undefined || value === '') return message;
     if (Array.isArray(value) && value.length === 0) return message;

@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 /** Superset's Country Map panel (legacy plugin-chart-country-map), from the shared catalogue. */
 export const countryMapControlPanel: ControlPanelConfig = {
@@ -21,7 +21,7 @@ export const countryMapControlPanel: ControlPanelConfig = {
     entity: {
       label: 'ISO 3166-2 codes',
       description: 'The column holding the ISO 3166-2 code of each region, province or department.',
-      validators: [nonEmpty('Choose the column of ISO 3166-2 codes.')],
+      validators: [required],
     },
     metric: { description: 'The metric that shades each region.' },
   },

@@ -1,6 +1,6 @@
 import { heatmapYColumn } from '@tessera/core';
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 /** Superset's Heatmap panel; its value bounds and margins are kept when saved but not offered. */
 export const heatmapControlPanel: ControlPanelConfig = {
@@ -47,7 +47,7 @@ export const heatmapControlPanel: ControlPanelConfig = {
       default: null,
       // Superset saves one column; older charts hold a list of one.
       read: heatmapYColumn,
-      validators: [nonEmpty('Choose a column for the Y-axis.')],
+      validators: [required],
     },
   },
 };

@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 export const pieControlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -25,7 +25,7 @@ export const pieControlPanel: ControlPanelConfig = {
   controlOverrides: {
     groupby: {
       description: 'One slice per value.',
-      validators: [nonEmpty('Add a dimension to slice the pie by.')],
+      validators: [required],
     },
   },
 };

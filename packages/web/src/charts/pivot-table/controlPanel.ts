@@ -1,7 +1,7 @@
 import { isPivotTableAggregate } from '@tessera/core';
 import { temporalColumns } from '../controls/datasource';
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 import { asArray } from '../shared/formData';
 
 /** Superset's Pivot Table panel, from the shared catalogue (its own controls in groups/pivot.ts). */
@@ -66,7 +66,7 @@ export const pivotTableControlPanel: ControlPanelConfig = {
     },
   ],
   controlOverrides: {
-    metrics: { validators: [nonEmpty('Add at least one metric.')] },
+    metrics: { validators: [required] },
     // Shown when a grouping is temporal (Superset's visibility).
     time_grain_sqla: {
       visibility: (formData, datasource) => {

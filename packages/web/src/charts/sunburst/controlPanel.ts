@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 export const sunburstControlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -38,7 +38,7 @@ export const sunburstControlPanel: ControlPanelConfig = {
       label: 'Hierarchy',
       description: 'One ring per column, innermost first.',
       columnFilter: 'groupable',
-      validators: [nonEmpty('Add at least one column to the hierarchy.')],
+      validators: [required],
     },
     label_type: {
       choices: [

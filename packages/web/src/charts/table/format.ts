@@ -3,6 +3,7 @@
  * (d3 number and time formats, small-number format, currency), cell-bar geometry and the
  * conditional-formatting colour functions.
  */
+import { addAlpha } from '@tessera/core';
 import { format as d3Format } from 'd3-format';
 import { utcFormat } from 'd3-time-format';
 import { SMART_DATE, SMART_NUMBER, timeFormatter, valueFormatter } from '../shared/valueFormat';
@@ -181,12 +182,10 @@ function opacity(value: number, cutoff: number, extreme: number, min: number): n
   return Math.min(1, round2(Math.abs(((1 - min) / (extreme - cutoff)) * (value - cutoff)) + min));
 }
 
-function addAlpha(color: string, alpha: number): string {
+/** A scheme colour at `alpha`, through the spec's helper: an opacity outside 0..1 throws, not clamps. */
+function withAlpha(color: string, alpha: number): string {
   const hex = THEME_COLORS[color] ?? color;
-  const channel = `0${Math.round(Math.max(0, Math.min(1, alpha)) * 255)
-    .toString(16)
-    .toUpperCase()}`.slice(-2);
-  return /^#[0-9a-f]{6}$/i.test(hex) ? `${hex}${channel}` : hex;
+  return /^#[0-9a-f]{6}$/i.test(hex) ? addAlpha(hex, alpha) : hex;
 }
 
 function colorFunction(
@@ -240,7 +239,7 @@ function colorFunction(
   const minOpacity = operator === 'None' ? 0 : 0.05;
   return (value) => {
     const hit = compare(value);
-    return hit ? addAlpha(colorScheme, opacity(value, hit[0], hit[1], minOpacity)) : undefined;
+    return hit ? withAlpha(colorScheme, opacity(value, hit[0], hit[1], minOpacity)) : undefined;
   };
 }
 

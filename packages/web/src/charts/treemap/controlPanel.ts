@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 export const treemapControlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -34,7 +34,7 @@ export const treemapControlPanel: ControlPanelConfig = {
     groupby: {
       label: 'Hierarchy',
       description: 'One level of rectangles per column, outermost first.',
-      validators: [nonEmpty('Add a dimension to split the treemap by.')],
+      validators: [required],
     },
     label_type: {
       default: 'key_value',

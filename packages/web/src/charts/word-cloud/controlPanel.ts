@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 /** Superset's word cloud panel: the words' column and metric, then their sizes and rotation. */
 export const wordCloudControlPanel: ControlPanelConfig = {
@@ -31,7 +31,7 @@ export const wordCloudControlPanel: ControlPanelConfig = {
       clearable: false,
       initialValue: (datasource) =>
         datasource.columns.find((c) => c.groupby !== false && !c.is_dttm)?.column_name ?? null,
-      validators: [nonEmpty('Choose the column whose values are the words.')],
+      validators: [required],
     },
   },
 };

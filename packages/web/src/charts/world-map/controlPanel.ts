@@ -1,5 +1,5 @@
 import type { ControlPanelConfig } from '../controls/types';
-import { nonEmpty } from '../controls/validators';
+import { required } from '../controls/validators';
 
 /** Superset's World Map panel (legacy plugin-chart-world-map), from the shared catalogue. */
 export const worldMapControlPanel: ControlPanelConfig = {
@@ -43,7 +43,7 @@ export const worldMapControlPanel: ControlPanelConfig = {
     entity: {
       label: 'Country column',
       description: 'The column naming each country, in the standard the country field type says.',
-      validators: [nonEmpty('Choose the column that names the countries.')],
+      validators: [required],
     },
     metric: { label: 'Metric for color', description: 'The metric that shades each country.' },
     secondary_metric: { label: 'Bubble size', description: 'The metric that sizes each country’s bubble.' },

@@ -1,6 +1,6 @@
 import { asSpatial, spatialError } from '../spatial';
 import type { ControlChoice, ControlDefinition } from '../types';
-import { integer, nonEmpty } from '../validators';
+import { integer, required } from '../validators';
 import { DEFAULT_VIEWPORT } from '../viewport';
 import { DEFAULT_PICKED_COLOR } from './colors';
 
@@ -216,7 +216,7 @@ export const deckControls: readonly ControlDefinition[] = [
     label: 'Lines column',
     description: 'The column that holds the lines.',
     columnFilter: 'all',
-    validators: [nonEmpty('Choose the lines column.')],
+    validators: [required],
   },
   {
     name: 'line_type',
@@ -354,7 +354,7 @@ export const deckControls: readonly ControlDefinition[] = [
     label: 'GeoJSON column',
     description: 'The column holding GeoJSON.',
     columnFilter: 'all',
-    validators: [nonEmpty('Choose the GeoJSON column.')],
+    validators: [required],
   },
   {
     name: 'point_radius_scale',
@@ -375,6 +375,6 @@ export const deckControls: readonly ControlDefinition[] = [
     dataEndpoint:
       '/api/v1/chart/?q=(columns:!(id,slice_name,viz_type),filters:!((col:viz_type,opr:sw,value:deck_)),order_column:slice_name,order_direction:asc,page_size:100)',
     optionsFromAnswer: deckChartChoices,
-    validators: [nonEmpty('Choose at least one deck.gl chart.')],
+    validators: [required],
   },
 ];

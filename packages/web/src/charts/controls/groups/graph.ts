@@ -1,7 +1,7 @@
 import type { QueryFormData } from '@tessera/core';
 import { NUMBER_FORMAT_CHOICES } from '../../shared/valueFormat';
 import type { ControlChoice, ControlDatasource, ControlDefinition } from '../types';
-import { nonEmpty } from '../validators';
+import { required as cannotBeEmpty } from '../validators';
 
 const isForce = (formData: QueryFormData) => (formData.layout ?? 'force') === 'force';
 const isOrthogonal = (formData: QueryFormData) => (formData.layout ?? 'orthogonal') === 'orthogonal';
@@ -37,7 +37,7 @@ const columnControl = (
   name: string,
   label: string,
   description: string,
-  required: string | null,
+  required: boolean,
 ): ControlDefinition => ({
   name,
   type: 'column',
@@ -45,8 +45,8 @@ const columnControl = (
   description,
   columnFilter: 'groupable',
   placeholder: 'Choose a column',
-  clearable: required === null,
-  ...(required ? { validators: [nonEmpty(required)] } : {}),
+  clearable: !required,
+  ...(required ? { validators: [cannotBeEmpty] } : {}),
 });
 
 /** A number of the force layout, shown only while the layout is force-directed. */
@@ -121,11 +121,11 @@ const timeBound = (index: 0 | 1, label: string): ControlDefinition => ({
 export const graphControls: readonly ControlDefinition[] = [
   // Graph and Sankey: the two ends of each edge.
   {
-    ...columnControl('source', 'Source', 'The column of the source nodes.', 'Choose the source column.'),
+    ...columnControl('source', 'Source', 'The column of the source nodes.', true),
     initialValue: (datasource) => guessColumn(datasource, { names: ['source'] }),
   },
   {
-    ...columnControl('target', 'Target', 'The column of the target nodes.', 'Choose the target column.'),
+    ...columnControl('target', 'Target', 'The column of the target nodes.', true),
     // A second column, so a fresh sankey is not one loop from a column to itself.
     initialValue: (datasource) => {
       const source = guessColumn(datasource, { names: ['source'] });
@@ -139,9 +139,9 @@ export const graphControls: readonly ControlDefinition[] = [
     'source_category',
     'Source category',
     'The category of the source nodes, which colours them. A node in several categories takes the first.',
-    null,
+    false,
   ),
-  columnControl('target_category', 'Target category', 'The category of the target nodes.', null),
+  columnControl('target_category', 'Target category', 'The category of the target nodes.', false),
   {
     name: 'layout',
     type: 'radio',
@@ -217,16 +217,11 @@ export const graphControls: readonly ControlDefinition[] = [
   forceControl('friction', 'Friction', 0.2, 'How quickly the nodes settle (0.1–1).'),
   // Tree.
   {
-    ...columnControl('id', 'Id', 'The column of the node ids.', 'Choose the id column.'),
+    ...columnControl('id', 'Id', 'The column of the node ids.', true),
     initialValue: (datasource) => guessColumn(datasource, { names: ['id'] }),
   },
   {
-    ...columnControl(
-      'parent',
-      'Parent',
-      'The column holding the id of the node’s parent.',
-      'Choose the parent column.',
-    ),
+    ...columnControl('parent', 'Parent', 'The column holding the id of the node’s parent.', true),
     initialValue: (datasource) => {
       const id = guessColumn(datasource, { names: ['id'] });
       return (
@@ -235,7 +230,7 @@ export const graphControls: readonly ControlDefinition[] = [
       );
     },
   },
-  columnControl('name', 'Name', 'The column naming the nodes; the id when empty.', null),
+  columnControl('name', 'Name', 'The column naming the nodes; the id when empty.', false),
   {
     name: 'root_node_id',
     type: 'text',
@@ -316,12 +311,12 @@ export const graphControls: readonly ControlDefinition[] = [
   },
   // Gantt.
   {
-    ...columnControl('start_time', 'Start time', 'When each event starts.', 'Choose the start time column.'),
+    ...columnControl('start_time', 'Start time', 'When each event starts.', true),
     columnFilter: 'temporal_first',
     initialValue: (datasource) => guessColumn(datasource, { names: ['start', 'start_time'], temporal: true }),
   },
   {
-    ...columnControl('end_time', 'End time', 'When each event ends.', 'Choose the end time column.'),
+    ...columnControl('end_time', 'End time', 'When each event ends.', true),
     columnFilter: 'temporal_first',
     initialValue: (datasource) => {
       const start = guessColumn(datasource, { names: ['start', 'start_time'], temporal: true });
@@ -329,12 +324,7 @@ export const graphControls: readonly ControlDefinition[] = [
     },
   },
   {
-    ...columnControl(
-      'y_axis',
-      'Y-axis',
-      'The dimension on the y-axis: one line per value.',
-      'Choose the Y-axis dimension.',
-    ),
+    ...columnControl('y_axis', 'Y-axis', 'The dimension on the y-axis: one line per value.', true),
     initialValue: (datasource) => guessColumn(datasource, {}),
   },
   {

@@ -1,6 +1,6 @@
 import { defaultTemporalColumn } from '../datasource';
 import type { ControlChoice, ControlDefinition } from '../types';
-import { integer, nonEmpty } from '../validators';
+import { integer, required } from '../validators';
 
 const choices = (pairs: readonly (readonly [string | number, string])[]): ControlChoice[] =>
   pairs.map(([value, label]) => ({ value, label }));
@@ -26,7 +26,7 @@ export const legacyControls: readonly ControlDefinition[] = [
     columnFilter: 'temporal_first',
     placeholder: 'Choose a time column',
     clearable: false,
-    validators: [nonEmpty('Choose a time column.')],
+    validators: [required],
   },
   {
     name: 'series_height',

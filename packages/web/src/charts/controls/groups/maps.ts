@@ -1,6 +1,6 @@
 import { COUNTRY_MAP_COUNTRIES, countryMapLabel } from '@tessera/core';
 import type { ControlChoice, ControlDefinition } from '../types';
-import { nonEmpty } from '../validators';
+import { required } from '../validators';
 import { DEFAULT_PICKED_COLOR } from './colors';
 
 const choices = (pairs: readonly (readonly [string | number, string])[]): ControlChoice[] =>
@@ -82,7 +82,7 @@ export const mapsControls: readonly ControlDefinition[] = [
     description: 'Which country to plot the map for.',
     default: null,
     choices: COUNTRY_MAP_COUNTRIES.map((key) => ({ value: key, label: countryMapLabel(key) })),
-    validators: [nonEmpty('Choose a country.')],
+    validators: [required],
   },
   // MapBox.
   ...(['x', 'y'] as const).map(
@@ -93,7 +93,7 @@ export const mapsControls: readonly ControlDefinition[] = [
       description: `Column containing ${axis === 'x' ? 'longitude' : 'latitude'} data.`,
       columnFilter: 'all',
       placeholder: 'Choose a column',
-      validators: [nonEmpty(`Choose the ${axis === 'x' ? 'longitude' : 'latitude'} column.`)],
+      validators: [required],
     }),
   ),
   {

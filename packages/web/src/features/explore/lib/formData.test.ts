@@ -88,17 +88,17 @@ describe('explore form data', () => {
     const back = switchVizType({ ...pie, metrics: [] }, TABLE, dataset);
     expect(back.metrics).toEqual(['count']);
     expect(validateFormData({ ...pie, groupby: [] }, dataset)).toEqual([
-      'Add a dimension to slice the pie by.',
+      'Control labeled Dimensions: cannot be empty',
     ]);
   });
 
   it('says what is missing before a run', () => {
     expect(
       validateFormData({ ...defaultFormData(dataset), viz_type: LINE, metrics: [], x_axis: null }, dataset),
-    ).toEqual(['Choose a column for the X-axis.', 'Add at least one metric.']);
+    ).toEqual(['Control labeled X-axis: cannot be empty', 'Control labeled Metrics: cannot be empty']);
     expect(
       validateFormData({ ...defaultFormData(dataset), query_mode: 'raw', all_columns: [] }, dataset),
-    ).toEqual(['Choose at least one column.']);
+    ).toEqual(['Control labeled Columns: cannot be empty']);
   });
 
   it('marks the chart stale until the next run', () => {

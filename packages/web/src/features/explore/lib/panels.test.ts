@@ -37,7 +37,13 @@ describe.each(chartRegistry.list().map((plugin) => [plugin.id, plugin] as const)
       });
       const allowed = controls
         .filter((c) => isEmpty(controlDefault(c, dataset)))
-        .flatMap((c) => (c.validators ?? []).map((v) => v(undefined, formData)));
+        .flatMap((c) =>
+          (c.validators ?? []).flatMap((v) => {
+            const error = v(undefined, formData);
+            // The run bar names the control before a generic fragment such as 'cannot be empty'.
+            return error === null ? [] : [error, `Control labeled ${c.label}: ${error}`];
+          }),
+        );
       for (const error of validatePanel(plugin.controlPanel, formData, dataset))
         expect(allowed).toContain(error);
     });

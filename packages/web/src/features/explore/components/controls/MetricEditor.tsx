@@ -126,6 +126,9 @@ export function MetricEditor({
                   placeholder="Aggregate"
                   value={aggregate}
                   onChange={setAggregate}
+                  // Spec 000 point 5's Druid rules (AVG removed, Custom SQL disabled) do not apply,
+                  // nor point 9's legacy Druid granularity list: Tessera has no Druid source, so
+                  // every dataset gets every aggregate and both adhoc tabs, and no granularity control.
                   options={AGGREGATES.map((a) => ({ value: a, label: a }))}
                 />
               </div>

@@ -63,6 +63,22 @@ describe('SelectControl', { timeout: 20_000 }, () => {
     expect(drawn()).toBeLessThan(101);
   });
 
+  it('opens a menu 100 to 220 px tall, windowed or not (spec 000 point 9)', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ value: i, label: `option ${i}` }));
+    for (const count of [3, 500]) {
+      const { unmount } = render(
+        <SelectControl id="m" choices={many(count)} value={0} onChange={() => {}} />,
+      );
+      fireEvent.mouseDown(screen.getByRole('combobox'));
+      const list = document.querySelector<HTMLElement>('.ant-select-dropdown-list')!;
+      expect(list.style.minHeight).toBe('100px');
+      expect(list.style.maxHeight).toBe('220px');
+      const holder = document.querySelector<HTMLElement>('.ant-select-dropdown-list-holder')!;
+      expect(holder.style.maxHeight).toBe('220px');
+      unmount();
+    }
+  });
+
   it('shows nothing for a stored value outside the choices when not free-form', () => {
     render(<SelectControl id="x" choices={FORMATS} value="gone" onChange={() => {}} />);
     expect(screen.queryByText('gone')).toBeNull();

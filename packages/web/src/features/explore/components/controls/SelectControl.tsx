@@ -2,11 +2,12 @@
  * The catalogue's `select` control (Superset's SelectControl). With `freeForm`, a value may be
  * typed beyond the choices (a d3 format, a row limit) and a stored one outside them is kept and
  * shown; without it, a stored value outside the choices shows as none (Superset's
- * handleMissingChoice, spec 001 point 5). Long lists are windowed (antd's virtual list).
+ * handleMissingChoice, spec 001 point 5). Long lists are windowed (antd's virtual list); the
+ * menu is 100 to 220 px tall (spec 000 point 9): `listHeight` caps it, the list style floors it.
  */
 import { Select } from 'antd';
 import { useState } from 'react';
-import { isWindowed } from '../../../../charts/controls';
+import { isWindowed, MENU_MAX_HEIGHT, MENU_MIN_HEIGHT } from '../../../../charts/controls';
 
 type ChoiceValue = string | number;
 
@@ -63,6 +64,8 @@ export function selectOptions(
   return [...extra, ...options];
 }
 
+const MENU_STYLES = { popup: { list: { minHeight: MENU_MIN_HEIGHT, maxHeight: MENU_MAX_HEIGHT } } };
+
 export function SelectControl({
   id,
   dataTest,
@@ -87,6 +90,8 @@ export function SelectControl({
       }}
       options={options}
       virtual={isWindowed(options.length)}
+      listHeight={MENU_MAX_HEIGHT}
+      styles={MENU_STYLES}
       showSearch={freeForm ? { onSearch: setSearch, optionFilterProp: 'label', searchValue: search } : false}
       allowClear={clearable}
       placeholder={placeholder}

@@ -1,5 +1,5 @@
 import type { FormMetric, QueryFormData } from '@tessera/core';
-import { Input, Segmented, Switch } from 'antd';
+import { Segmented, Switch } from 'antd';
 import type { ComponentType } from 'react';
 import { asArray } from '../../../../charts';
 import { type ControlDefinition, temporalColumns } from '../../../../charts/controls';
@@ -24,6 +24,7 @@ import { NumberInput } from './NumberInput/NumberInput';
 import { SelectAsyncControl } from './SelectAsyncControl/SelectAsyncControl';
 import { SelectControl } from './SelectControl';
 import { SpatialControl } from './SpatialControl/SpatialControl';
+import { TextControl } from './TextControl';
 import { TimeRangeControlType } from './TimeRangeControl/timeRangeControlType';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl/TimeSeriesColumnControl';
 import { ViewportControl } from './ViewportControl/ViewportControl';
@@ -134,12 +135,7 @@ const Checkbox = ({ id, control, value, onChange }: ControlComponentProps) => (
 );
 
 const Text = ({ id, control, value, onChange }: ControlComponentProps) => (
-  <Input
-    id={id}
-    value={typeof value === 'string' ? value : ''}
-    onChange={(e) => onChange(e.target.value)}
-    placeholder={control.placeholder}
-  />
+  <TextControl id={id} value={value} placeholder={control.placeholder} onChange={onChange} />
 );
 
 const NumberControl = ({ id, control, value, formData, disabled, onChange }: ControlComponentProps) => (

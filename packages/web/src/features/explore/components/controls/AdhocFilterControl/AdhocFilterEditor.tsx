@@ -71,6 +71,9 @@ export function AdhocFilterEditor({
               />
             ),
           },
+          // Spec 001 point 5 disables this tab, with a tooltip, for the native Druid connector (and
+          // excludes some operators for druid datasources); Tessera has no Druid source, so the tab
+          // is always enabled and that tooltip is never shown.
           { key: 'SQL', label: 'Custom SQL', children: <SqlTab filter={draft} onChange={setDraft} /> },
         ]}
       />

@@ -1,11 +1,12 @@
 import '../../../../../test/dom';
 import type { QueryFormData } from '@tessera/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ControlPanelConfig, resolveControl, validatePanel } from '../../../../../charts/controls';
 import type { DatasetDetail } from '../../../api/exploreApi';
 import { PanelControl } from '../PanelControl';
+import { TEXT_CONTROL_DEBOUNCE_MS } from '../useDebouncedChange';
 
 afterEach(cleanup);
 
@@ -45,7 +46,11 @@ function draw(name: string, initial: unknown) {
   const onChange = vi.fn();
   render(<Harness name={name} initial={initial} onChange={onChange} />);
   const input = screen.getByRole('textbox') as HTMLInputElement;
-  const type = (text: string) => fireEvent.change(input, { target: { value: text } });
+  // Typing then leaving the input passes the value on at once (blur flushes the debounce).
+  const type = (text: string) => {
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.blur(input);
+  };
   const headerError = () =>
     document.querySelector('[data-test="control-validation-error"]')?.textContent ?? null;
   return { onChange, input, type, headerError };
@@ -87,6 +92,58 @@ describe('number inputs with Superset’s integer and number validators', () => 
     const { input, headerError } = draw('cell_size', '8');
     expect(input.value).toBe('8');
     expect(headerError()).toBeNull();
+  });
+});
+
+describe('number and text controls pass their value on debounced (spec 001 point 5)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('passes the last number on once typing pauses, not on every keystroke', () => {
+    vi.useFakeTimers();
+    const { onChange, input } = draw('cell_size', 10);
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.change(input, { target: { value: '12' } });
+    act(() => vi.advanceTimersByTime(TEXT_CONTROL_DEBOUNCE_MS - 1));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input.value).toBe('12');
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(12);
+  });
+
+  it('passes a pending number on at once on blur and on unmount', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const { unmount } = render(<Harness name="cell_size" initial={10} onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    fireEvent.change(input, { target: { value: '14' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(14);
+    fireEvent.change(input, { target: { value: '15' } });
+    unmount();
+    expect(onChange).toHaveBeenLastCalledWith(15);
+    act(() => vi.advanceTimersByTime(TEXT_CONTROL_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('debounces a text control the same way', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const { unmount } = render(<Harness name="subheader" initial="" onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    fireEvent.change(input, { target: { value: 'a' } });
+    fireEvent.change(input, { target: { value: 'ab' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect((input as HTMLInputElement).value).toBe('ab');
+    act(() => vi.advanceTimersByTime(TEXT_CONTROL_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('ab');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('abc');
+    fireEvent.change(input, { target: { value: 'abcd' } });
+    unmount();
+    expect(onChange).toHaveBeenLastCalledWith('abcd');
   });
 });
 

@@ -2,6 +2,7 @@ import type { QueryFormData } from '@tessera/core';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { type ControlDefinition, controlErrors } from '../../../../../charts/controls';
+import { useDebouncedChange } from '../useDebouncedChange';
 
 export interface NumberInputProps {
   readonly id: string;
@@ -30,13 +31,16 @@ export function NumberInput({ id, control, value, formData, disabled = false, on
     setStored(value);
     setText(shown(value));
   }
+  // The parsed value is passed on debounced (spec 001 point 5), and at once on blur or unmount.
+  const { push, flush } = useDebouncedChange((parsed: unknown) => {
+    setStored(parsed);
+    onChange(parsed);
+  });
   const change = (next: string) => {
     const trimmed = next.trim();
     const valid = controlErrors(control, trimmed, formData).length === 0;
-    const parsed = trimmed === '' ? null : valid ? Number(trimmed) : next;
     setText(next);
-    setStored(parsed);
-    onChange(parsed);
+    push(trimmed === '' ? null : valid ? Number(trimmed) : next);
   };
   return (
     <Input
@@ -46,6 +50,7 @@ export function NumberInput({ id, control, value, formData, disabled = false, on
       disabled={disabled}
       status={controlErrors(control, value, formData).length > 0 ? 'error' : undefined}
       onChange={(event) => change(event.target.value)}
+      onBlur={flush}
     />
   );
 }
