@@ -4,8 +4,10 @@
  * rules as charts decide who is filtered and who is exempt). sqllab/guard.ts rewrites each read of
  * those tables into a filtered subquery (packages/sql applyRowLevelSecurity).
  */
-import type { RlsTable } from '@tessera/sql';
+import { applyRowLevelSecurity, type RlsTable } from '@tessera/sql';
 import type { FastifyInstance } from 'fastify';
+import { dialectOf } from '../engine/connectors';
+import type { LoadedDatasource } from '../engine/datasource';
 import { isFeatureEnabled } from '../feature-flags';
 import { rlsPredicatesFor } from '../security/rls';
 import type { CurrentUser } from '../security/users';
@@ -31,4 +33,21 @@ export async function rlsTablesFor(
     tables.push({ schema: dataset.schema?.trim() || null, table: dataset.table_name, predicates });
   }
   return tables;
+}
+
+/**
+ * A SQL Lab query used as a chart's datasource, its SQL filtered as SQL Lab filters it: the query
+ * row keeps the SQL as written, and a chart on it must not read more than its run did.
+ */
+export async function withSqlLabRls(
+  app: FastifyInstance,
+  user: CurrentUser,
+  source: LoadedDatasource,
+): Promise<LoadedDatasource> {
+  const sql = source.dataset.sql;
+  if (!sql) return source;
+  const tables = await rlsTablesFor(app, user, source.database.id);
+  const dialect = dialectOf(source.database.sqlalchemy_uri);
+  const filtered = applyRowLevelSecurity(sql, dialect, tables, source.dataset.schema ?? null);
+  return filtered === sql ? source : { ...source, dataset: { ...source.dataset, sql: filtered } };
 }

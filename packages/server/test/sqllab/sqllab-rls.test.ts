@@ -266,3 +266,25 @@ describe('SQL Lab row-level security beyond one synchronous SELECT', () => {
     expect(other.status, JSON.stringify(other.body)).toBe(200);
   });
 });
+
+describe('a SQL Lab query as a chart datasource', () => {
+  it('reads only the rows its user may see, though the query keeps the SQL as written', async () => {
+    const ran = await north.post('/api/v1/sqllab/execute/', {
+      database_id: databases.duckdb,
+      sql: 'SELECT id, region FROM sales',
+    });
+    expect(ran.status, JSON.stringify(ran.body)).toBe(200);
+    const queryId = ran.body.query_id as number;
+    const chart = await north.post('/api/v1/chart/data', {
+      datasource: { id: queryId, type: 'query' },
+      queries: [
+        { columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }] },
+      ],
+      result_format: 'json',
+      result_type: 'full',
+    });
+    expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+    const data = chart.body.result[0].data as { region: string; n: unknown }[];
+    expect(data.map((row) => [row.region, Number(row.n)])).toEqual([['North', 2]]);
+  });
+});
