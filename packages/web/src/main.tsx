@@ -4,8 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
-// antd's styles, prebuilt (the theme's zeroRuntime): before ours, so ours win at equal specificity.
-import 'antd/dist/antd.css';
 import './styles.css';
 
 const container = document.getElementById('root');
