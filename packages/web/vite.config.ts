@@ -64,19 +64,6 @@ export default defineConfig({
       // registries filled at load time; without this every page would ship the server-side
       // legacy-viz code the web app never calls. A module that nothing imports from is dropped.
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
-      output: {
-        codeSplitting: {
-          // A browser fetches at most six files at once from a host over HTTP/1.1: the dashboard
-          // page asked for 112 chunks, half of them under 2 KB, and its charts waited in line for
-          // their code. Common chunks under 20 KB are copied into the chunks that read them (one
-          // module state still, through rolldown's runtime): 57 files, 50 KB more. Chunks holding
-          // styles stay files, as the option's documentation asks of Vite builds.
-          experimentalInlineCommonChunks: {
-            maxSize: 20_000,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
-          },
-        },
-      },
     },
   },
 });
