@@ -130,6 +130,10 @@ export function openStore(databaseUrl: string, options: OpenStoreOptions = {}): 
   });
   // Unheard, an idle connection's 'error' would crash the process.
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
+  // The pool listens only to idle clients: one checked out when the database drops it (a restart,
+  // pg_terminate_backend) emits 'error' too. Its query already fails with that error, and the pool
+  // discards it on release, so the listener only keeps the process alive.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = trackedKysely(availabilityDialect(new PostgresDialect({ pool })), changes);
   return {
     db,

@@ -374,4 +374,26 @@ describe.skipIf(postgresSkip)('metadata store on PostgreSQL when a connection is
       await store.close();
     }
   });
+
+  it('fails the work of a connection ended while checked out, without crashing, and goes on', async () => {
+    const store = openStore(postgresUrl!);
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    try {
+      const transaction = store.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        // Between two statements the client is checked out but idle: the pool does not listen to
+        // it then, and an unheard 'error' would be an uncaught exception that ends the process.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      const again = await sql<{ one: number }>`select 1 as one`.execute(store.db);
+      expect(again.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await store.close();
+    }
+  });
 });

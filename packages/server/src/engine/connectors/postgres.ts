@@ -222,6 +222,7 @@ export class PostgresConnector implements Connector {
    */
   private async cancelBackend(pid: number): Promise<void> {
     const client = new pg.Client({ ...this.clientConfig(), options: undefined });
+    client.on('error', () => {});
     try {
       await client.connect();
       await client.query('SELECT pg_cancel_backend($1)', [pid]);
