@@ -124,6 +124,11 @@ describe('data journey', () => {
     await page.waitForURL(/\/tablemodelview\/list\//);
     await page.waitForSelector('[data-test=list-row] a:has-text("city_sales")');
     expect(await page.textContent('.list-body')).toContain('city_sales');
+    // The list offers the way to a new dataset, as the + menu does.
+    await page.click('[data-test=create-dataset]');
+    await page.waitForURL(/\/dataset\/add\//);
+    await page.goBack();
+    await page.waitForSelector('[data-test=list-row] a:has-text("city_sales")');
     await page.click('text=city_sales');
     await page.waitForURL(/\/explore\//);
     await expect.poll(() => page.textContent('body'), { timeout: 30_000 }).toContain('revenue');

@@ -1,6 +1,7 @@
-import { Tag } from 'antd';
-import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { type ReactNode, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { lazyNamed } from '../../../app/lazyNamed';
 import type { DatasetListItem } from '../api/listApi';
 import { certificationOf } from '../lib/certification';
@@ -22,7 +23,7 @@ function DatasetCertified({ extra }: { readonly extra?: string | null }) {
   return certification ? <Certified by={certification.certifiedBy} details={certification.details} /> : null;
 }
 
-const datasetConfig: ResourceConfig<DatasetListItem> = {
+const datasetConfig = (create: ReactNode): ResourceConfig<DatasetListItem> => ({
   resource: 'dataset',
   title: 'Datasets',
   noun: { singular: 'dataset', plural: 'datasets' },
@@ -54,6 +55,7 @@ const datasetConfig: ResourceConfig<DatasetListItem> = {
     </Suspense>
   ),
   transfer: 'dataset',
+  create,
   emptyHint:
     'Datasets come from tables in connected databases. Start Tessera with the examples, or ask an administrator to add a database.',
   columns: ({ actions }) => [
@@ -107,8 +109,20 @@ const datasetConfig: ResourceConfig<DatasetListItem> = {
     },
     { key: 'actions', title: 'Actions', width: 100, render: (_, item) => actions(item) },
   ],
-};
+});
 
 export function DatasetListPage() {
-  return <ResourceListPage config={datasetConfig} />;
+  const navigate = useNavigate();
+  // Superset's "+ Dataset": a dataset from a table of a connected database (/dataset/add/).
+  const create = (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      data-test="create-dataset"
+      onClick={() => navigate('/dataset/add/')}
+    >
+      Dataset
+    </Button>
+  );
+  return <ResourceListPage config={datasetConfig(create)} />;
 }
