@@ -5,6 +5,7 @@
  * (see shared/superset-examples/README.md, "How Superset's example loaders shape some tables").
  */
 import { COUNT_METRIC, type DatasetDef } from './register';
+import { COVID_VACCINES, FCC_2018_SURVEY } from './superset-calculated-columns';
 
 /** Reads a file as DuckDB sees it: a table expression, gzip handled by the file extension. */
 export type Reader = (relativePath: string, options?: string) => string;
@@ -71,10 +72,17 @@ export const EXAMPLE_FILES: readonly ExampleFile[] = [
     // "N/A" years become NULL; Superset's table keeps year as BIGINT.
     select: (read, file) => `SELECT * REPLACE (TRY_CAST(year AS BIGINT) AS year) FROM ${read(file)}`,
   },
-  simple('COVID Vaccines', '974b7a1c-22ea-49cb-9214-97b7dbd511e0', ['datasets/examples/covid_vaccines.csv']),
-  simple('FCC 2018 Survey', 'd95a2865-53ce-1f82-a53d-8e3c89331469', [
-    'datasets/examples/fcc_survey_2018.csv.gz',
-  ]),
+  simple('COVID Vaccines', '974b7a1c-22ea-49cb-9214-97b7dbd511e0', ['datasets/examples/covid_vaccines.csv'], {
+    calculated: COVID_VACCINES,
+  }),
+  simple(
+    'FCC 2018 Survey',
+    'd95a2865-53ce-1f82-a53d-8e3c89331469',
+    ['datasets/examples/fcc_survey_2018.csv.gz'],
+    {
+      calculated: FCC_2018_SURVEY,
+    },
+  ),
   simple('users', '7195db6b-2d17-7619-b7c7-26b15378df8c', [`${SLACK}/users.csv`]),
   simple('messages', 'e032c69e-716e-d700-eff7-07800d0f9989', [`${SLACK}/messages.csv`], {
     mainDttmCol: 'ts',

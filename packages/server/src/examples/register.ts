@@ -115,8 +115,16 @@ export interface DatasetDef {
   readonly mainDttmCol?: string;
   readonly metrics: readonly MetricDef[];
   readonly columnOverrides?: Readonly<Record<string, ColumnOverride>>;
-  /** Calculated columns (SQL expressions) added after the physical ones. */
-  readonly calculated?: readonly { name: string; expression: string; type: string; isDttm?: boolean }[];
+  /** Calculated columns (SQL expressions) added after the physical ones; one wins over a physical column of its name. */
+  readonly calculated?: readonly CalculatedColumnDef[];
+}
+
+export interface CalculatedColumnDef {
+  readonly name: string;
+  readonly expression: string;
+  readonly type: string;
+  readonly isDttm?: boolean;
+  readonly verboseName?: string;
 }
 
 export const COUNT_METRIC: MetricDef = {
@@ -127,25 +135,28 @@ export const COUNT_METRIC: MetricDef = {
 };
 
 function columnRows(tableId: number, def: DatasetDef, columns: readonly TableColumn[]) {
-  const physical = columns.map((column) => {
-    const override = def.columnOverrides?.[column.name] ?? {};
-    return {
-      uuid: stableUuid(`${def.uuid}/column/${column.name}`),
-      table_id: tableId,
-      column_name: column.name,
-      verbose_name: override.verbose_name ?? null,
-      is_dttm: column.isDttm ? 1 : 0,
-      is_active: 1,
-      type: column.type,
-      advanced_data_type: null,
-      groupby: 1,
-      filterable: 1,
-      expression: null,
-      description: override.description ?? null,
-      python_date_format: override.python_date_format ?? null,
-      extra: null,
-    };
-  });
+  const shadowed = new Set((def.calculated ?? []).map((column) => column.name));
+  const physical = columns
+    .filter((column) => !shadowed.has(column.name))
+    .map((column) => {
+      const override = def.columnOverrides?.[column.name] ?? {};
+      return {
+        uuid: stableUuid(`${def.uuid}/column/${column.name}`),
+        table_id: tableId,
+        column_name: column.name,
+        verbose_name: override.verbose_name ?? null,
+        is_dttm: column.isDttm ? 1 : 0,
+        is_active: 1,
+        type: column.type,
+        advanced_data_type: null,
+        groupby: 1,
+        filterable: 1,
+        expression: null,
+        description: override.description ?? null,
+        python_date_format: override.python_date_format ?? null,
+        extra: null,
+      };
+    });
   const calculated = (def.calculated ?? []).map((column) => ({
     ...physical[0]!,
     uuid: stableUuid(`${def.uuid}/column/${column.name}`),
@@ -153,7 +164,7 @@ function columnRows(tableId: number, def: DatasetDef, columns: readonly TableCol
     is_dttm: column.isDttm ? 1 : 0,
     type: column.type,
     expression: column.expression,
-    verbose_name: null,
+    verbose_name: column.verboseName ?? null,
     description: null,
     python_date_format: null,
   }));
@@ -214,9 +225,9 @@ export async function registerDataset(
         .where('table_id', '=', existing.id)
         .execute();
       const kept = new Set(calculated.map((c) => c.column_name));
-      const rows = columnRows(existing.id, { ...def, calculated: [] }, columns).filter(
-        (row) => !kept.has(row.column_name),
-      );
+      // This loader's own calculated columns are added when missing (a dataset registered by an
+      // older version), never over what is there.
+      const rows = columnRows(existing.id, def, columns).filter((row) => !kept.has(row.column_name));
       if (rows.length > 0) await db.insertInto('table_columns').values(rows).execute();
       // The table is where this loader put it: in the database's default schema. Superset's
       // bundles name `public` (their PostgreSQL past), which a DuckDB file does not have.

@@ -111,6 +111,52 @@ describe.skipIf(!haveData)('loadExamples on the public example files', () => {
     );
   });
 
+  it("registers the calculated columns Superset's example bundles define, so their charts find them", async () => {
+    await loadExamples(t.app, {
+      dataDir: DATA_DIR,
+      tables: ['COVID Vaccines', 'FCC 2018 Survey'],
+      log: () => {},
+    });
+    const calculated = await t.app.store
+      .selectFrom('table_columns')
+      .innerJoin('tables', 'tables.id', 'table_columns.table_id')
+      .select(['tables.table_name', 'table_columns.column_name', 'table_columns.verbose_name'])
+      .where('tables.table_name', 'in', ['COVID Vaccines', 'FCC 2018 Survey'])
+      .where('table_columns.expression', 'is not', null)
+      .execute();
+    const names = calculated.map((c) => `${c.table_name}.${c.column_name}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'COVID Vaccines.clinical_stage',
+        'FCC 2018 Survey.developer_type',
+        'FCC 2018 Survey.ethnic_minority',
+        'FCC 2018 Survey.gender',
+      ]),
+    );
+    // FCC's calculated `gender` replaces the physical column of that name, as in Superset's YAML.
+    const genders = calculated.filter((c) => c.column_name === 'gender');
+    expect(genders).toHaveLength(1);
+    const covid = await t.app.store
+      .selectFrom('tables')
+      .select('id')
+      .where('table_name', '=', 'COVID Vaccines')
+      .executeTakeFirstOrThrow();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      headers: t.bearer(await t.login()),
+      payload: {
+        datasource: { id: covid.id, type: 'table' },
+        queries: [{ columns: ['clinical_stage'], metrics: ['count'], orderby: [['clinical_stage', true]] }],
+        result_format: 'json',
+        result_type: 'full',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().result[0].data as { clinical_stage: string | null }[];
+    expect(rows.map((row) => row.clinical_stage)).toContain('3. Phase III');
+  });
+
   it('replaces a table on reload instead of appending, keeping the dataset id', async () => {
     const before = await t.app.store
       .selectFrom('tables')
