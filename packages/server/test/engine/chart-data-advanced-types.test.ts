@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLiteConnector } from '../../src/engine/connectors/sqlite';
-import { COUNT_METRIC, registerDataset } from '../../src/examples/register';
 import { startTestApp, type TestApp } from '../platform/harness';
+import { sqliteDataset } from '../platform/test-data';
 
 let t: TestApp;
 let token: string;
@@ -12,45 +9,15 @@ let datasetId: number;
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login();
-  const path = join(t.config.uploadsDir, 'network.sqlite');
-  const db = new Database(path);
   // 10.0.0.1, 10.0.0.2, 192.168.1.1 and 172.16.0.1 as integers; ports 80, 443, 22, 21.
-  db.exec(`CREATE TABLE flows (src_ip INTEGER, dst_port INTEGER);
-    INSERT INTO flows VALUES (167772161, 80), (167772162, 443), (3232235777, 22), (2886729729, 21);`);
-  db.close();
-  const now = new Date().toISOString();
-  const database = await t.app.store
-    .insertInto('dbs')
-    .values({
-      uuid: '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      database_name: 'network',
-      sqlalchemy_uri: `sqlite:///${path}`,
-      password: null,
-      expose_in_sqllab: 1,
-      allow_run_async: 0,
-      allow_dml: 0,
-      allow_file_upload: 0,
-      allow_ctas: 0,
-      allow_cvas: 0,
-      cache_timeout: null,
-      extra: '{}',
-      impersonate_user: 0,
-      is_managed_externally: 0,
-      external_url: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: null,
-      changed_by_fk: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const columns = await new SQLiteConnector({ path }).getColumns(null, 'flows');
-  datasetId = await registerDataset(
-    t.app.store,
-    { uuid: '8d2f3e4a-5b6c-4d7e-9f80-a1b2c3d4e5f6', tableName: 'flows', metrics: [COUNT_METRIC] },
-    columns,
-    { databaseId: database.id, ownerId: null },
-  );
+  ({ datasetId } = await sqliteDataset(t, {
+    databaseName: 'network',
+    tableName: 'flows',
+    databaseUuid: '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    datasetUuid: '8d2f3e4a-5b6c-4d7e-9f80-a1b2c3d4e5f6',
+    setupSql: `CREATE TABLE flows (src_ip INTEGER, dst_port INTEGER);
+    INSERT INTO flows VALUES (167772161, 80), (167772162, 443), (3232235777, 22), (2886729729, 21);`,
+  }));
   // The dataset editor's "Advanced data type" field, set on the two columns.
   for (const [column, type] of [
     ['src_ip', 'internet_address'],

@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLiteConnector } from '../../src/engine/connectors/sqlite';
-import { COUNT_METRIC, registerDataset } from '../../src/examples/register';
 import { startTestApp, type TestApp } from '../platform/harness';
+import { sqliteDataset } from '../platform/test-data';
 
 let t: TestApp;
 let token: string;
@@ -12,45 +9,15 @@ let datasetId: number;
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login();
-  const path = join(t.config.uploadsDir, 'shop.sqlite');
-  const db = new Database(path);
-  db.exec(`CREATE TABLE sales (id INTEGER, region TEXT, amount REAL, sold_at DATETIME);
+  ({ datasetId } = await sqliteDataset(t, {
+    databaseName: 'shop',
+    tableName: 'sales',
+    databaseUuid: '0b1b5a51-3f8e-4d5c-9a3e-5a0c3c1d2e4f',
+    datasetUuid: '6f0c8a55-2b1d-4c8e-8f3a-1d2e3f4a5b6c',
+    setupSql: `CREATE TABLE sales (id INTEGER, region TEXT, amount REAL, sold_at DATETIME);
     INSERT INTO sales VALUES (1, 'North', 10, '2024-01-05 10:00:00'), (2, 'South', 20, '2024-01-20 08:00:00'),
-      (3, 'North', 30, '2024-02-02 00:00:00'), (4, 'North', 5, '2024-03-15 12:30:00');`);
-  db.close();
-  const now = new Date().toISOString();
-  const database = await t.app.store
-    .insertInto('dbs')
-    .values({
-      uuid: '0b1b5a51-3f8e-4d5c-9a3e-5a0c3c1d2e4f',
-      database_name: 'shop',
-      sqlalchemy_uri: `sqlite:///${path}`,
-      password: null,
-      expose_in_sqllab: 1,
-      allow_run_async: 0,
-      allow_dml: 0,
-      allow_file_upload: 0,
-      allow_ctas: 0,
-      allow_cvas: 0,
-      cache_timeout: null,
-      extra: '{}',
-      impersonate_user: 0,
-      is_managed_externally: 0,
-      external_url: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: null,
-      changed_by_fk: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const columns = await new SQLiteConnector({ path }).getColumns(null, 'sales');
-  datasetId = await registerDataset(
-    t.app.store,
-    { uuid: '6f0c8a55-2b1d-4c8e-8f3a-1d2e3f4a5b6c', tableName: 'sales', metrics: [COUNT_METRIC] },
-    columns,
-    { databaseId: database.id, ownerId: null },
-  );
+      (3, 'North', 30, '2024-02-02 00:00:00'), (4, 'North', 5, '2024-03-15 12:30:00');`,
+  }));
 });
 afterAll(() => t?.close());
 

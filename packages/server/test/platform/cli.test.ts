@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config';
 import { loadCurrentUser } from '../../src/security/users';
 import { openStore } from '../../src/store/connection';
 import { MIGRATIONS } from '../../src/store/migrations';
+import { insertDatabaseRow } from './test-data';
 
 let home: string;
 const savedEnv = { ...process.env };
@@ -115,34 +116,12 @@ describe('tessera CLI', () => {
 
   it('exports a bundle and imports it into another home', async () => {
     const store = openStore(loadConfig().databaseUrl);
-    const stamp = new Date().toISOString();
     let databaseId: number;
     try {
-      ({ id: databaseId } = await store.db
-        .insertInto('dbs')
-        .values({
-          uuid: randomUUID(),
-          database_name: 'warehouse',
-          sqlalchemy_uri: 'sqlite:////tmp/warehouse.db',
-          password: null,
-          expose_in_sqllab: 1,
-          allow_run_async: 0,
-          allow_dml: 0,
-          allow_file_upload: 0,
-          allow_ctas: 0,
-          allow_cvas: 0,
-          cache_timeout: null,
-          extra: '{}',
-          impersonate_user: 0,
-          is_managed_externally: 0,
-          external_url: null,
-          created_on: stamp,
-          changed_on: stamp,
-          created_by_fk: null,
-          changed_by_fk: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      databaseId = await insertDatabaseRow(store.db, {
+        name: 'warehouse',
+        uri: 'sqlite:////tmp/warehouse.db',
+      });
     } finally {
       await store.close();
     }

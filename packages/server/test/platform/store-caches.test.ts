@@ -14,6 +14,7 @@ import { createUser, loadCurrentUser } from '../../src/security/users';
 import { storeChangesOf, writtenTopics } from '../../src/store/changes';
 import { openStore, type Store } from '../../src/store/connection';
 import { migrateToLatest } from '../../src/store/migrate';
+import { insertDatabaseRow } from './test-data';
 
 let home: string;
 let store: Store;
@@ -107,28 +108,10 @@ describe('loadDatasource cache', () => {
   async function createDataset(name: string): Promise<{ datasetId: number; uuid: string }> {
     const stamp = new Date().toISOString();
     const audit = { created_on: stamp, changed_on: stamp, created_by_fk: null, changed_by_fk: null };
-    const { id: databaseId } = await store.db
-      .insertInto('dbs')
-      .values({
-        uuid: randomUUID(),
-        database_name: `db_${name}`,
-        sqlalchemy_uri: 'sqlite:////tmp/nothing.db',
-        password: null,
-        expose_in_sqllab: 1,
-        allow_run_async: 0,
-        allow_dml: 0,
-        allow_file_upload: 0,
-        allow_ctas: 0,
-        allow_cvas: 0,
-        cache_timeout: null,
-        extra: '{}',
-        impersonate_user: 0,
-        is_managed_externally: 0,
-        external_url: null,
-        ...audit,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const databaseId = await insertDatabaseRow(store.db, {
+      name: `db_${name}`,
+      uri: 'sqlite:////tmp/nothing.db',
+    });
     const uuid = randomUUID();
     const { id: datasetId } = await store.db
       .insertInto('tables')

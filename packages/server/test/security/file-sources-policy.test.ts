@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertDataSourceUriAllowed, ConnectorError } from '../../src/engine/connectors';
 import { startTestApp, type TestApp } from '../platform/harness';
+import { insertDatabaseRow } from '../platform/test-data';
 import { type Client, client } from '../resources/client';
 
 let t: TestApp;
@@ -93,33 +94,11 @@ describe('test_connection with file engines', () => {
 
 describe('a registration made before the rule', () => {
   it('stops serving with the clear message', async () => {
-    const now = new Date().toISOString();
-    const row = await t.app.store
-      .insertInto('dbs')
-      .values({
-        uuid: '6f0d7d1e-33a4-4a51-9b0e-3d7c0c7f4a11',
-        database_name: 'metadata (old registration)',
-        sqlalchemy_uri: `sqlite:///${t.home}/tessera.db`,
-        password: null,
-        expose_in_sqllab: 1,
-        allow_run_async: 0,
-        allow_dml: 0,
-        allow_file_upload: 0,
-        allow_ctas: 0,
-        allow_cvas: 0,
-        cache_timeout: null,
-        extra: '{}',
-        impersonate_user: 0,
-        is_managed_externally: 0,
-        external_url: null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: null,
-        changed_by_fk: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const reply = await admin.get(`/api/v1/database/${row.id}/tables/?q=(schema_name:main)`);
+    const id = await insertDatabaseRow(t.app.store, {
+      name: 'metadata (old registration)',
+      uri: `sqlite:///${t.home}/tessera.db`,
+    });
+    const reply = await admin.get(`/api/v1/database/${id}/tables/?q=(schema_name:main)`);
     expect(reply.status).toBe(422);
     expect(JSON.stringify(reply.body)).toMatch(NOT_ALLOWED);
     expect(JSON.stringify(reply.body)).not.toContain('password_hash');
