@@ -52,7 +52,12 @@ export function EditorToolbar(props: {
             popupMatchSelectWidth={false}
           />
         </span>
-        <Button icon={<FormatPainterOutlined />} onClick={props.onFormat} loading={props.formatting}>
+        <Button
+          icon={<FormatPainterOutlined />}
+          onClick={props.onFormat}
+          loading={props.formatting}
+          data-test="sqllab-format"
+        >
           Format
         </Button>
         <Tooltip title={props.canSave ? undefined : 'Pick a database first'}>

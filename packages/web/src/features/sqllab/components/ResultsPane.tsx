@@ -165,6 +165,7 @@ export function ResultsPane({
               icon={<CopyOutlined />}
               onClick={copy}
               disabled={answer.columns.length === 0}
+              data-test="sqllab-copy"
             >
               Copy
             </Button>

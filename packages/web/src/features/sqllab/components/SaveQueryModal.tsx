@@ -2,7 +2,11 @@
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { failureMessage } from '../../../app/api';
-import { useCreateSavedQueryMutation, useUpdateSavedQueryMutation } from '../api/sqllabApi';
+import {
+  useCreateSavedQueryMutation,
+  useSavedQueryQuery,
+  useUpdateSavedQueryMutation,
+} from '../api/sqllabApi';
 import type { EditorTab } from '../state/tabs';
 
 interface Values {
@@ -25,9 +29,12 @@ export function SaveQueryModal({
   const { message } = App.useApp();
   const [create, creating] = useCreateSavedQueryMutation();
   const [update, updating] = useUpdateSavedQueryMutation();
+  // Updating a saved query keeps its description unless the user edits it: it starts filled in.
+  const stored = useSavedQueryQuery(tab.savedQueryId ?? 0, { skip: !open || tab.savedQueryId === null });
+  const storedDescription = tab.savedQueryId === null ? '' : (stored.data?.description ?? '');
   useEffect(() => {
-    if (open) form.setFieldsValue({ label: tab.title, description: '' });
-  }, [open, tab.title, form]);
+    if (open) form.setFieldsValue({ label: tab.title, description: storedDescription });
+  }, [open, tab.title, storedDescription, form]);
 
   const save = async (asNew: boolean) => {
     const values = await form.validateFields();
@@ -64,7 +71,11 @@ export function SaveQueryModal({
       footer={(_, { OkBtn, CancelBtn }) => (
         <>
           <CancelBtn />
-          {editing ? <Button onClick={() => save(true)}>Save as new</Button> : null}
+          {editing ? (
+            <Button onClick={() => save(true)} data-test="sqllab-save-as-new">
+              Save as new
+            </Button>
+          ) : null}
           <OkBtn />
         </>
       )}

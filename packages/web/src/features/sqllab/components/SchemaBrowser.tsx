@@ -45,7 +45,7 @@ function TableColumns({
   if (isLoading) return <Spin size="small" className="sqllab-columns-loading" />;
   if (error) return <div className="sqllab-browser-error">{failureMessage(error)}</div>;
   return (
-    <ul className="sqllab-columns" aria-label={`Columns of ${table}`}>
+    <ul className="sqllab-columns" aria-label={`Columns of ${table}`} data-test="sqllab-columns">
       {data?.columns.map((column) => (
         <li key={column.name}>
           <span className="sqllab-column-name">{column.name}</span>
@@ -165,6 +165,7 @@ export function SchemaBrowser(props: SchemaBrowserProps) {
                         icon={<EyeOutlined />}
                         aria-label={`Preview ${table}`}
                         onClick={() => props.onPreview(table)}
+                        data-test="sqllab-preview"
                       />
                     </Tooltip>
                   </div>

@@ -17,6 +17,7 @@ import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
+import { columnCompletionSource, type KnownColumn } from '../lib/columnCompletion';
 
 export interface SqlEditorProps {
   readonly value: string;
@@ -26,6 +27,8 @@ export interface SqlEditorProps {
   readonly backend?: string | null;
   readonly namespace: SQLNamespace;
   readonly defaultSchema?: string | null;
+  /** Columns offered as bare names while typing (the SQL language completes `table.` itself). */
+  readonly columns?: readonly KnownColumn[];
 }
 
 const DIALECTS: Readonly<Record<string, SQLDialect>> = {
@@ -36,13 +39,14 @@ const DIALECTS: Readonly<Record<string, SQLDialect>> = {
   sqlite: SQLite,
 };
 
-function language(props: Pick<SqlEditorProps, 'backend' | 'namespace' | 'defaultSchema'>) {
-  return sql({
+function language(props: Pick<SqlEditorProps, 'backend' | 'namespace' | 'defaultSchema' | 'columns'>) {
+  const support = sql({
     dialect: (props.backend && DIALECTS[props.backend]) || StandardSQL,
     schema: props.namespace,
     defaultSchema: props.defaultSchema ?? undefined,
     upperCaseKeywords: true,
   });
+  return [support, support.language.data.of({ autocomplete: columnCompletionSource(props.columns ?? []) })];
 }
 
 /** The selected text, or the whole document when the selection is empty. */
@@ -119,10 +123,15 @@ export function SqlEditor(props: SqlEditorProps) {
   useEffect(() => {
     view.current?.dispatch({
       effects: languageSlot.current.reconfigure(
-        language({ backend: props.backend, namespace: props.namespace, defaultSchema: props.defaultSchema }),
+        language({
+          backend: props.backend,
+          namespace: props.namespace,
+          defaultSchema: props.defaultSchema,
+          columns: props.columns,
+        }),
       ),
     });
-  }, [props.backend, props.namespace, props.defaultSchema]);
+  }, [props.backend, props.namespace, props.defaultSchema, props.columns]);
 
   return <div ref={host} className="sqllab-editor" />;
 }

@@ -88,7 +88,7 @@ export default function SqlLabPage() {
   const schemas = useSchemasQuery(tab.dbId ?? 0, { skip: tab.dbId === null });
   const [formatSql, formatting] = useFormatSqlMutation();
   const database = databases.data?.find((d) => d.id === tab.dbId);
-  const { namespace, onColumns } = useNamespace(tab.dbId, tab.schema, tab.sql);
+  const { namespace, knownColumns, onColumns } = useNamespace(tab.dbId, tab.schema, tab.sql);
   const update = useCallback(
     (patch: Partial<Omit<EditorTab, 'id'>>) => dispatch({ type: 'update', id: tab.id, patch }),
     [tab.id],
@@ -285,6 +285,7 @@ export default function SqlLabPage() {
             onRun={(sql) => void run(sql)}
             backend={database?.backend}
             namespace={namespace}
+            columns={knownColumns}
             defaultSchema={tab.schema}
           />
         </div>

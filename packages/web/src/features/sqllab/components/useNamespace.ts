@@ -1,11 +1,13 @@
 /**
  * What autocompletion knows: the database's schemas, the current schema's tables, and the columns
- * of tables the user unfolded in the browser or names in the SQL (read as they appear).
+ * of tables the user unfolded in the browser or names in the SQL (read as they appear), both per
+ * table (for `table.`) and as one list of bare names.
  */
 import type { SQLNamespace } from '@codemirror/lang-sql';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { sqllabApi, type TableColumnInfo, useSchemasQuery, useTablesQuery } from '../api/sqllabApi';
+import type { KnownColumn } from '../lib/columnCompletion';
 
 const MAX_LOOKUPS = 8;
 
@@ -60,5 +62,14 @@ export function useNamespace(dbId: number | null, schema: string | null, sqlText
     return out;
   }, [schemas.data, tables.data, columns, schema, prefix]);
 
-  return { namespace, onColumns };
+  // The columns read so far of the current schema's tables, offered as bare names too.
+  const knownColumns = useMemo<readonly KnownColumn[]>(
+    () =>
+      (tables.data ?? []).flatMap((table) =>
+        (columns[prefix + table] ?? []).map((c) => ({ table, column: c.name })),
+      ),
+    [tables.data, columns, prefix],
+  );
+
+  return { namespace, knownColumns, onColumns };
 }
