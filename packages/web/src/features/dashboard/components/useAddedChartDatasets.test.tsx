@@ -79,7 +79,13 @@ describe('useAddedChartDatasets', { timeout: 30_000 }, () => {
     return renderHook(
       ({ position, known }: { position: Position; known?: Record<string, DashboardDataset> }) =>
         useAddedChartDatasets(position, CHARTS, known),
-      { wrapper, initialProps: { position: layout(1), known: { '3__table': ORDERS } } },
+      {
+        wrapper,
+        initialProps: {
+          position: layout(1),
+          known: { '3__table': ORDERS } as Record<string, DashboardDataset> | undefined,
+        },
+      },
     );
   }
 
