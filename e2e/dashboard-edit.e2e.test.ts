@@ -142,6 +142,13 @@ describe('dashboard edit mode', () => {
     expect(await page.getByRole('checkbox', { name: 'Show only my charts' }).isChecked()).toBe(true);
     // Two beside the markdown fill the first row (3 × 4 of 12 columns); the tab's own drop zone
     // below the rows starts a new row, and a row takes charts at its end while they fit.
+    // The new dashboard has no datasets yet: the first chart dragged in fetches its dataset's
+    // metadata (Superset's fetchDatasourceMetadata); the five others on that dataset reuse it.
+    const metadataCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/superset/fetch_datasource_metadata')) metadataCalls.push(r.url());
+    });
+    const metadata = page.waitForResponse((r) => r.url().includes('/superset/fetch_datasource_metadata'));
     for (const [index, name] of SIX.entries()) {
       const newRow = index === 2 || index === 5;
       const zone = newRow
@@ -153,6 +160,9 @@ describe('dashboard edit mode', () => {
       await drawn.locator('[data-test-chart-status=rendered]').waitFor({ timeout: 60_000 });
     }
     expect(await page.locator('.pending-chart').count()).toBe(0);
+    expect((await metadata).status()).toBe(200);
+    expect(metadataCalls).toHaveLength(1);
+    expect(metadataCalls[0]).toMatch(/datasourceKey=\d+__table$/);
     await screenshot(page, 'dashboard-edit-mode');
 
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT');

@@ -113,7 +113,14 @@ describe('precompressed web assets', () => {
   });
 
   it('sends index.html compressed and uncached, for the root and for app routes', async () => {
-    for (const path of ['/', '/dashboard/list/', '/superset/dashboard/7/?native_filters=()']) {
+    // /tablemodelview/edit/{id} is the datasets' `url` (the edit-dataset modal's legacy editor link).
+    const paths = [
+      '/',
+      '/dashboard/list/',
+      '/superset/dashboard/7/?native_filters=()',
+      '/tablemodelview/edit/5',
+    ];
+    for (const path of paths) {
       const reply = await rawGet(t.baseUrl, path, { accept: 'text/html', 'accept-encoding': 'gzip, br' });
       expect(reply.status, path).toBe(200);
       expect(reply.headers['content-encoding'], path).toBe('br');

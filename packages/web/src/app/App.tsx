@@ -50,6 +50,11 @@ const CreateDatasetPage = lazyNamed(
   () => import('../features/datasets/components/CreateDatasetPage'),
   'CreateDatasetPage',
 );
+// The edit-dataset modal's "Use legacy datasource editor" target: the same editor as a page.
+const DatasetEditPage = lazyNamed(
+  () => import('../features/datasets/components/DatasetEditPage'),
+  'DatasetEditPage',
+);
 const UserListPage = lazyNamed(() => import('../features/security'), 'UserListPage');
 const RoleListPage = lazyNamed(() => import('../features/security'), 'RoleListPage');
 const EmbeddedPage = lazy(() => import('../features/embedded/components/EmbeddedPage'));
@@ -147,6 +152,14 @@ export function AppRoutes() {
         element={
           <Page>
             <DatasetListPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/tablemodelview/edit/:id"
+        element={
+          <Page>
+            <DatasetEditPage />
           </Page>
         }
       />

@@ -64,6 +64,15 @@ export interface DashboardWrite {
   readonly roles?: readonly number[];
 }
 
+function dashboardDataset(answer: DashboardDatasetAnswer): DashboardDataset {
+  return { datasource: chartDatasource(answer), columns: (answer.columns ?? []).map((c) => c.column_name) };
+}
+
+/** The datasource key (`<id>__<type>`) of a chart: its form data's, else its table's. */
+export function chartDatasetKey(chart: DashboardChart): string {
+  return String(chart.form_data?.datasource ?? `${chart.datasource_id}__table`);
+}
+
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<DashboardDetail, string>({
@@ -79,12 +88,13 @@ export const dashboardApi = api.injectEndpoints({
     dashboardDatasets: build.query<Record<string, DashboardDataset>, string>({
       query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/datasets`,
       transformResponse: (body: { result?: DashboardDatasetAnswer[] }) =>
-        Object.fromEntries(
-          (body.result ?? []).map((d) => [
-            d.uid ?? `${d.id}__table`,
-            { datasource: chartDatasource(d), columns: (d.columns ?? []).map((c) => c.column_name) },
-          ]),
-        ),
+        Object.fromEntries((body.result ?? []).map((d) => [d.uid ?? `${d.id}__table`, dashboardDataset(d)])),
+      providesTags: ['Dataset'],
+    }),
+    /** Superset's fetchDatasourceMetadata call: one datasource by its key (`<id>__table`). */
+    datasourceMetadata: build.query<DashboardDataset, string>({
+      query: (key) => `/superset/fetch_datasource_metadata?datasourceKey=${encodeURIComponent(key)}`,
+      transformResponse: dashboardDataset,
       providesTags: ['Dataset'],
     }),
     createDashboard: build.mutation<{ id: number }, DashboardWrite>({

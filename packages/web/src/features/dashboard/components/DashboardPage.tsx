@@ -45,6 +45,7 @@ import { LayoutRenderer } from './LayoutRenderer';
 import { PropertiesModal } from './PropertiesModal';
 import { DashboardPermissionsContext } from './permissions';
 import { SaveAsModal } from './SaveAsModal';
+import { useAddedChartDatasets } from './useAddedChartDatasets';
 import { useDashboardEditMode } from './useDashboardEditMode';
 import { useDashboardRefresh } from './useDashboardRefresh';
 import { useDownloadImage } from './useDownloadImage';
@@ -138,6 +139,12 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
     }
     return map;
   }, [charts.data, savedSlices]);
+  // A chart dragged in may use a dataset the dashboard did not: its metadata is fetched then.
+  const allDatasets = useAddedChartDatasets(
+    edit.editing ? edit.editing.position : position,
+    chartMap,
+    datasets.data,
+  );
   const chartTitles = useMemo(
     () => new Map([...chartMap.values()].map((chart) => [String(chart.id), chart.slice_name])),
     [chartMap],
@@ -350,7 +357,7 @@ export default function DashboardPage(props: { idOrSlug?: string; embedded?: boo
                   <LayoutRenderer
                     position={editing ? editing.position : position}
                     charts={chartMap}
-                    datasets={datasets.data ?? NO_DATASETS}
+                    datasets={allDatasets ?? NO_DATASETS}
                     refreshToken={refreshToken}
                     autoRefresh={autoRefresh}
                     crossFilters={crossFilters}

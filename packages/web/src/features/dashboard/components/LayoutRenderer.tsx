@@ -1,7 +1,7 @@
 import { GRID_GUTTER_SIZE, type LayoutComponent, type Position } from '@tessera/core';
 import { Input, Tabs } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import type { DashboardChart, DashboardDataset } from '../api/dashboardApi';
+import { chartDatasetKey, type DashboardChart, type DashboardDataset } from '../api/dashboardApi';
 import { getComponent, heightPx, widthShare } from '../lib/layout';
 import type { ActiveTabs } from '../url-state';
 import { AnchorLink } from './AnchorLink';
@@ -160,7 +160,7 @@ function renderComponent(
     case 'CHART': {
       const chartId = component.meta?.chartId;
       const chart = typeof chartId === 'number' ? context.charts.get(chartId) : undefined;
-      const uid = chart ? String(chart.form_data?.datasource ?? `${chart.datasource_id}__table`) : '';
+      const uid = chart ? chartDatasetKey(chart) : '';
       if (!chart && context.editing && typeof chartId === 'number')
         return sized(<PendingChart component={component} />);
       return sized(
