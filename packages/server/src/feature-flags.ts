@@ -18,6 +18,7 @@
  * | GLOBAL_ASYNC_QUERIES | off | server jobs/start-async.ts, api/async-event.ts, api/explore-json*.ts, sqllab/execute.ts (202 + job events); web charts/useChartQuery.ts, charts/asyncEvents.ts |
  * | CLIENT_CACHE | off | web charts/legacy/request.ts (GET with the whole form data, POST past 8,000 characters); server api/client-cache.ts (private Cache-Control with the cache timeout, ETag, 304) |
  * | ENABLE_ADVANCED_DATA_TYPES | off | server api/advanced-data-type.ts (404 while off); web explore AdhocFilterControl/useAdvancedDataType.ts (conversion in the filter editor) |
+ * | RLS_IN_SQLLAB | on | server sqllab/row-level-security.ts (row-level security rules filter the tables SQL Lab reads). On by default, unlike Superset: a user under an RLS rule who also holds the database would otherwise read every row in SQL Lab; turning it off is an operator's explicit choice |
  * | EMBEDDED_SUPERSET | off | server api/embedded-dashboard.ts, api/guest-token.ts, security/guest-auth.ts, app.ts (framing); web dashboard header's Embed entry |
  */
 
@@ -34,6 +35,8 @@ export const DEFAULT_FEATURE_FLAGS = {
   CLIENT_CACHE: false,
   EMBEDDED_SUPERSET: false,
   ENABLE_ADVANCED_DATA_TYPES: false,
+  // On, unlike Superset's default: see RLS_IN_SQLLAB in the table above.
+  RLS_IN_SQLLAB: true,
 } as const satisfies Record<string, boolean>;
 
 export type KnownFeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;

@@ -17,3 +17,4 @@ export { dialects, getDialect } from './dialects/registry';
 export { DIALECT_IDS, type Dialect, type DialectId } from './dialects/types';
 export { SQL_ERROR_CATALOGUE, SqlCompileError, type SqlErrorCode, UnsafeSqlError } from './errors';
 export { type GuardedFragment, guardFragment, guardTableName, guardVirtualDatasetSql } from './guard/guard';
+export { applyRowLevelSecurity, mentionsRlsTable, type RlsTable } from './guard/row-level-security';

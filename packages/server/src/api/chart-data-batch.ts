@@ -159,7 +159,13 @@ export default async function chartDataBatchRoutes(fastify: FastifyInstance): Pr
     const workers = Array.from({ length: Math.min(BATCH_CONCURRENCY, calls.length) }, worker);
     void Promise.all(workers).finally(() => out.end());
 
-    reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store');
+    // Private and revalidated, as the app's other chart answers (client-cache.ts), not no-store:
+    // Chromium reports a no-store answer read as a stream and sent in several writes as aborted
+    // (net::ERR_ABORTED) although the page read all of it, and then keeps no body for DevTools or
+    // a browser test — the native-filters test lost whole batches, the treemap's answer with them.
+    reply
+      .header('content-type', 'application/x-ndjson; charset=utf-8')
+      .header('cache-control', 'private, no-cache');
     if (gzip) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
     return reply.send(out);
   });

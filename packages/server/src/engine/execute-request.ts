@@ -21,6 +21,7 @@ import { decryptSecret } from '../repositories/secrets';
 import { hasPermission } from '../security/permissions';
 import { rlsPredicatesFor } from '../security/rls';
 import type { CurrentUser } from '../security/users';
+import { withSqlLabRls } from '../sqllab/row-level-security';
 import { annotationData, applyLayerOverrides, type ChartRunner } from './annotations';
 import {
   type ChartDataEnvironment,
@@ -105,7 +106,8 @@ function validateAccess(request: ChartDataRequest, context: QueryContext) {
 
 async function loadSource(app: FastifyInstance, request: ChartDataRequest, context: QueryContext) {
   const { id, type } = context.datasource;
-  if (type === 'query') return loadQueryAsDatasource(app.store, request.user, id);
+  if (type === 'query')
+    return withSqlLabRls(app, request.user, await loadQueryAsDatasource(app.store, request.user, id));
   const source = await loadDatasource(app.store, id);
   if (!source) throw new ApiError('DATASOURCE_NOT_FOUND', { datasource: String(id) });
   if (!(await canAccessDatasource(app.store, request.user, source))) throw forbidden();

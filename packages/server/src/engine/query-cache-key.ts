@@ -72,6 +72,8 @@ export function queryCacheKey({
       ranges: resolvedRanges(query, now),
       rowCap,
       ...(rlsPredicates.length > 0 ? { rls: rlsPredicates } : {}),
+      // A SQL Lab query source's SQL carries its user's RLS filters (sqllab/row-level-security.ts).
+      ...(context.datasource.type === 'query' ? { sql: source.dataset.sql } : {}),
     },
   });
 }

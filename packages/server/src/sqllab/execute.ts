@@ -5,7 +5,9 @@
  * 2. a `query` row records the run (pending or running), so it shows in the history even when
  *    it fails;
  * 3. the script is guarded statement by statement (sqllab/guard.ts) with the row limit
- *    (queryLimit, capped by TESSERA_ROW_CAP, Superset's SQL_MAX_ROW) on the last SELECT;
+ *    (queryLimit, capped by TESSERA_ROW_CAP, Superset's SQL_MAX_ROW) on the last SELECT, and
+ *    every read of a table under row-level security for the query's user becomes a filtered
+ *    subquery (sqllab/row-level-security.ts, RLS_IN_SQLLAB);
  * 4. the statements run through the database's connector with the query timeout, and can be
  *    stopped by client id (POST /api/v1/query/stop);
  * 5. the answer — `{status, data, columns, selected_columns, expanded_columns, query, query_id}` —
@@ -26,9 +28,11 @@ import { stringifyCapped } from '../engine/result-size';
 import { GenericDataType, type ResultSet } from '../engine/types';
 import { ApiError } from '../errors';
 import { connectorOf } from '../repositories/connections';
+import { loadCurrentUser } from '../security/users';
 import type { DatabaseRow } from '../store/schema';
 import { DmlNotAllowedError, type PreparedScript, prepareScript } from './guard';
 import { createQuery, findQuery, type QueryRow, queryDict, updateQuery } from './query-repository';
+import { rlsTablesFor } from './row-level-security';
 
 /** How long a query's answer stays readable by results_key (Superset's results backend default). */
 export const RESULTS_TTL_SECONDS = 24 * 60 * 60;
@@ -181,10 +185,14 @@ async function runQuery(
   signal: AbortSignal,
 ): Promise<Answer> {
   try {
+    // The query's owner, read now (sync or in a worker): their RLS rules filter what it reads.
+    const user = query.user_id === null ? null : await loadCurrentUser(app.store, query.user_id);
+    if (!user) throw new ApiError('SQLLAB_QUERY_FAILED', { detail: 'The query has no user to run as.' });
     const prepared = prepareScript(query.sql, {
       dialect: dialectOf(database.sqlalchemy_uri),
       allowDml: database.allow_dml === 1,
       limit: query.limit ?? DEFAULT_SQLLAB_LIMIT,
+      rls: { tables: await rlsTablesFor(app, user, database.id), defaultSchema: query.schema ?? null },
     });
     const executedSql = prepared.statements.map((s) => s.sql).join(';\n');
     const startRunning = Date.now();

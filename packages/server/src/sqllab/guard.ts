@@ -11,7 +11,13 @@
  *   the SELECT alone would be, and a system catalogue is never a target.
  * - Anything else (SET, ATTACH, COPY, PRAGMA, INSTALL, …) is refused.
  */
-import { guardVirtualDatasetSql, UnsafeSqlError } from '@tessera/sql';
+import {
+  applyRowLevelSecurity,
+  guardVirtualDatasetSql,
+  mentionsRlsTable,
+  type RlsTable,
+  UnsafeSqlError,
+} from '@tessera/sql';
 import {
   applyLimit,
   DML_KEYWORDS,
@@ -228,6 +234,23 @@ export interface PrepareOptions {
   readonly allowDml: boolean;
   /** Rows the last SELECT may return. */
   readonly limit: number;
+  /** Row-level security: tables whose reads get the user's predicates (sqllab/row-level-security.ts). */
+  readonly rls?: {
+    readonly tables: readonly RlsTable[];
+    /** The schema of unqualified names (the query's schema); null matches any. */
+    readonly defaultSchema: string | null;
+  };
+}
+
+/**
+ * A guarded SELECT with every read of an RLS table filtered, guarded again: the rewrite must pass
+ * the same guard as what the user wrote (a rule's clause included).
+ */
+function withRowLevelSecurity(body: string, options: PrepareOptions): string {
+  const tables = options.rls?.tables ?? [];
+  if (tables.length === 0) return body;
+  const filtered = applyRowLevelSecurity(body, options.dialect, tables, options.rls?.defaultSchema ?? null);
+  return filtered === body ? body : guardSelect(filtered, options.dialect);
 }
 
 /**
@@ -243,7 +266,7 @@ export function prepareScript(sql: string, options: PrepareOptions): PreparedScr
   texts.forEach((text, index) => {
     const keyword = firstKeyword(text);
     if (READ_KEYWORDS.has(keyword)) {
-      const body = guardSelect(text, options.dialect);
+      const body = withRowLevelSecurity(guardSelect(text, options.dialect), options);
       if (index === texts.length - 1) {
         const limited = applyLimit(body, options.limit);
         limitingFactor = limited.limitingFactor;
@@ -255,6 +278,13 @@ export function prepareScript(sql: string, options: PrepareOptions): PreparedScr
       if (!options.allowDml) throw new DmlNotAllowedError(keyword);
       // Without comments, so the skeleton patterns read what runs, and what runs is what was read.
       const plain = stripComments(text);
+      // DML cannot be filtered by a subquery (a target is no subquery); with RLS it would read or
+      // change rows the user may not see.
+      if (mentionsRlsTable(plain, options.dialect, options.rls?.tables ?? [])) {
+        refuse(
+          `row level security applies to a table this ${keyword} statement names; only SELECT may read it`,
+        );
+      }
       DML_GUARDS[keyword]!(plain, options.dialect);
       statements.push({ kind: 'dml', sql: plain });
       limitingFactor = 'NOT_LIMITED';

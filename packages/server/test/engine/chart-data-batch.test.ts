@@ -25,7 +25,12 @@ async function batch(requests: unknown, headers: Record<string, string> = o.t.be
     body: JSON.stringify({ requests }),
   });
   const text = await response.text();
-  return { status: response.status, type: response.headers.get('content-type'), text };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    text,
+  };
 }
 
 const lines = (text: string): Line[] =>
@@ -52,6 +57,9 @@ describe('POST /api/v1/tessera/chart/data/batch', () => {
     ]);
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/application\/x-ndjson/);
+    // Per user, so private; not no-store, whose streamed answers Chromium reports as aborted and
+    // keeps no body of (DevTools, browser tests) when the lines leave in several writes.
+    expect(answer.cacheControl).toBe('private, no-cache');
     const got = new Map(lines(answer.text).map((line) => [line.key, line]));
     expect([...got.keys()].sort()).toEqual(['a', 'b', 'bad']);
 

@@ -19,7 +19,7 @@ export interface GuardedFragment {
 }
 
 /** Each dialect's own lexical reading (DuckDB's parser is PostgreSQL's). */
-const LEX_MODE_OF: Readonly<Record<DialectId, LexModeName>> = {
+export const LEX_MODE_OF: Readonly<Record<DialectId, LexModeName>> = {
   duckdb: 'postgresql',
   postgresql: 'postgresql',
   sqlite: 'sqlite',
