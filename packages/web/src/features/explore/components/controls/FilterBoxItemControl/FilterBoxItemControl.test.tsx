@@ -1,7 +1,9 @@
 import '../../../../../test/dom';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveControl } from '../../../../../charts/controls';
 import type { DatasetDetail } from '../../../api/exploreApi';
+import { controlType } from '../controlTypes';
 import { FilterBoxItemControl } from './FilterBoxItemControl';
 import { castDefaultValue, defaultValueText, filterBoxItemSummary } from './filterBoxItems';
 
@@ -108,6 +110,10 @@ describe('filter box item control', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByLabelText('Remove filter paid'));
     expect(onChange).toHaveBeenLastCalledWith([{ column: 'price', clearable: true }]);
+  });
+
+  it("is the filter box panel's Filters control", () => {
+    expect(controlType(resolveControl('filter_configs').type)?.component).toBe(FilterBoxItemControl);
   });
 
   it('reads default values by column type (spec 000 point 5)', () => {
