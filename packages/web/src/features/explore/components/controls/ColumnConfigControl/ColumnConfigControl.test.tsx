@@ -142,6 +142,7 @@ describe('column config control', { timeout: 30_000 }, () => {
     expect(slider.getAttribute('aria-valuenow')).toBe('2');
     fireEvent.keyDown(slider, { key: 'ArrowRight', keyCode: 39 });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ revenue: { fractionDigits: 3 } }));
+    expect(screen.getByText('3', { selector: 'output' })).toBeTruthy();
     // A text column has no number settings.
     fireEvent.click(entry('Revenue'));
     fireEvent.click(entry('country'));

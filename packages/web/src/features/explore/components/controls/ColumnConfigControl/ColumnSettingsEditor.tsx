@@ -189,16 +189,20 @@ export function ColumnSettingsEditor({ column, settings, onChange }: ColumnSetti
           htmlFor={id('fraction')}
           tooltip="Number of decimal digits to round numbers to"
         >
-          <Slider
-            id={id('fraction')}
-            min={0}
-            max={MAX_FRACTION_DIGITS}
-            step={1}
-            value={shown.fractionDigits ?? MAX_FRACTION_DIGITS}
-            onChange={(digits: number) =>
-              change('fractionDigits', digits === MAX_FRACTION_DIGITS ? null : digits)
-            }
-          />
+          <div className="column-config-fraction">
+            <Slider
+              id={id('fraction')}
+              min={0}
+              max={MAX_FRACTION_DIGITS}
+              step={1}
+              value={shown.fractionDigits ?? MAX_FRACTION_DIGITS}
+              onChange={(digits: number) =>
+                change('fractionDigits', digits === MAX_FRACTION_DIGITS ? null : digits)
+              }
+              style={{ flex: 1 }}
+            />
+            <output htmlFor={id('fraction')}>{shown.fractionDigits ?? MAX_FRACTION_DIGITS}</output>
+          </div>
         </Form.Item>
       ) : null}
       {column.numeric ? (
