@@ -1,6 +1,5 @@
 import type { DataMask, QueryFormData, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { resolveControl } from '../controls/panel';
 import { type ChartProps, EMPTY_DATASOURCE, NO_HOOKS } from '../types';
 import { transformFilterBoxProps } from './transformProps';
 
@@ -89,24 +88,5 @@ describe('filter_box transformProps', () => {
 
   it('has no choices before the answer', () => {
     expect(props({ queriesData: [] }).fields[0]!.options).toEqual([]);
-  });
-});
-
-describe('filter_configs control', () => {
-  const control = resolveControl('filter_configs');
-  it('shows the columns and keeps each entry while its column stays chosen', () => {
-    expect(control.read!(formData)).toEqual(['genre', 'platform']);
-    const next = control.write!(formData, ['platform', 'publisher'], { id: 3, columns: [], metrics: [] });
-    expect(next.filter_configs).toEqual([
-      { column: 'platform', multiple: false, clearable: false },
-      {
-        column: 'publisher',
-        label: 'publisher',
-        multiple: true,
-        clearable: true,
-        searchAllOptions: false,
-        asc: true,
-      },
-    ]);
   });
 });

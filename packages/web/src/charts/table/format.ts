@@ -24,6 +24,7 @@ export interface TableColumnConfig {
   readonly d3SmallNumberFormat?: string;
   readonly d3TimeFormat?: string;
   readonly columnWidth?: number;
+  readonly fractionDigits?: number;
   readonly horizontalAlign?: 'left' | 'right' | 'center';
   readonly showCellBars?: boolean;
   readonly alignPositiveNegative?: boolean;
@@ -93,6 +94,18 @@ export function withSmallNumberFormat(
   if (config.d3SmallNumberFormat === undefined || config.d3SmallNumberFormat === '') return format;
   const small = numberFormatter(config.d3SmallNumberFormat, currency);
   return (value) => (typeof value === 'number' && Math.abs(value) < 1 ? small(value) : format(value));
+}
+
+/**
+ * Rounds numbers to the column's fraction digits before formatting (0 to 100, the range
+ * `toFixed` takes; Superset's slider). Outside that range, or unset, numbers stay as they are.
+ */
+export function withFractionDigits(format: Formatter, digits: unknown): Formatter {
+  if (typeof digits !== 'number' || !Number.isInteger(digits) || digits < 0 || digits > 100) return format;
+  return (value) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? format(Number(value.toFixed(digits)))
+      : format(value);
 }
 
 export const percentFormatter = (spec?: string): Formatter => numberFormatter(spec || '.3%');

@@ -11,8 +11,8 @@ const SHRUNK_TEXT = 80;
 
 /**
  * Column widths in pixels (the table is laid out fixed, so scrolling never shifts a column): a
- * column's `columnWidth` when set, else its header or its widest sampled value, within bounds;
- * spread to fill the width when the table is narrower.
+ * column's header or its widest sampled value, within bounds, and never less than its min width
+ * (`columnWidth`, Superset's 'Min Width'); spread to fill the width when the table is narrower.
  */
 export function columnWidths(
   columns: readonly TableColumn[],
@@ -21,17 +21,19 @@ export function columnWidths(
 ): number[] {
   const sample = rows.length > SAMPLE ? rows.slice(0, SAMPLE) : rows;
   // Each column's natural width (header or widest value) and the least it may shrink to: its
-  // values for numbers (a cut number misleads), a little for text (which ends in an ellipsis).
+  // values for numbers (a cut number misleads), a little for text (which ends in an ellipsis),
+  // and never below its min width.
   const sizes = columns.map((column) => {
-    if (column.width) return { natural: column.width, least: column.width };
     let values = 0;
     for (const row of sample) values = Math.max(values, column.format(row[column.key]).length);
     const px = (chars: number) =>
       Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.ceil(chars * CHAR_WIDTH + PADDING)));
     // The header's label and its sort icon.
-    const natural = px(Math.max(values, column.label.length + 2));
-    const least = column.kind === 'number' ? Math.min(natural, px(values)) : Math.min(natural, SHRUNK_TEXT);
-    return { natural, least };
+    const measured = px(Math.max(values, column.label.length + 2));
+    const shrunk =
+      column.kind === 'number' ? Math.min(measured, px(values)) : Math.min(measured, SHRUNK_TEXT);
+    const min = column.width ?? 0;
+    return { natural: Math.max(measured, min), least: Math.max(shrunk, min) };
   });
   const natural = sizes.map((size) => size.natural);
   const total = natural.reduce((sum, width) => sum + width, 0);
@@ -43,11 +45,9 @@ export function columnWidths(
     const share = (available - least) / (total - least);
     return sizes.map((size) => Math.floor(size.least + (size.natural - size.least) * share));
   }
-  // Fixed widths stay; the others share the room left.
-  const flexible = natural.reduce((sum, width, index) => (columns[index]?.width ? sum : sum + width), 0);
-  if (flexible === 0) return natural;
-  const scale = (available - (total - flexible)) / flexible;
-  return natural.map((width, index) => (columns[index]?.width ? width : Math.floor(width * scale)));
+  // Room to spare: every column grows in proportion (a min width is only a floor).
+  const scale = available / total;
+  return natural.map((width) => Math.floor(width * scale));
 }
 
 /**

@@ -100,6 +100,20 @@ describe('table transformProps', () => {
     expect(num.format(0.5)).toBe('$ 50.00%');
     expect(num).toMatchObject({ align: 'center', width: 120, barRange: null });
     expect(props.columns[0]!.truncate).toBe(true);
+    // Fraction digits round before the format; a min width of 0 or less is none.
+    const rounded = transformTableProps(
+      chartProps(
+        {
+          ...base,
+          groupby: ['state'],
+          metrics: ['num'],
+          column_config: { num: { d3NumberFormat: ',', fractionDigits: 1, columnWidth: -5 } },
+        },
+        [byState],
+      ),
+    ).columns[1]!;
+    expect(rounded.format(1234567.891)).toBe('1,234,567.9');
+    expect(rounded.width).toBeUndefined();
     // The dataset's format applies when the column sets none.
     const saved = transformTableProps(
       chartProps({ ...base, groupby: ['state'], metrics: ['num'] }, [byState], {
@@ -313,10 +327,15 @@ describe('table interaction', () => {
     expect(pageItems(5, 20)).toEqual([0, null, 4, 5, 6, null, 19]);
   });
 
-  it('columns fill the width, fixed widths stay', () => {
-    const widths = columnWidths([column('name'), column('n', { width: 100 })], rows, 600);
-    expect(widths[1]).toBe(100);
-    expect(widths[0]).toBeGreaterThanOrEqual(499);
+  it("columns fill the width, never narrower than a column's min width", () => {
+    const wide = columnWidths([column('name'), column('n', { width: 100 })], rows, 600);
+    expect(wide[1]).toBeGreaterThanOrEqual(100);
+    expect(wide[0]! + wide[1]!).toBeGreaterThanOrEqual(598);
+    // Too narrow for everything: the others shrink, the min width holds.
+    const narrow = columnWidths([column('name'), column('n', { width: 300 })], rows, 320);
+    expect(narrow[1]).toBeGreaterThanOrEqual(300);
+    const none = columnWidths([column('name'), column('n')], rows, 320);
+    expect(none[1]).toBeLessThan(300);
   });
 
   it('buildQuery receives the own state the table sets', () => {

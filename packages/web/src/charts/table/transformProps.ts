@@ -20,6 +20,7 @@ import {
   type TableColumnConfig,
   temporalFormatter,
   valueRange,
+  withFractionDigits,
   withSmallNumberFormat,
 } from './format';
 
@@ -178,7 +179,9 @@ export function transformTableProps(chartProps: ChartProps): TableChartProps {
     } else {
       format = plainFormatter;
     }
-    if (kind === 'number') format = withSmallNumberFormat(format, config, currency);
+    if (kind === 'number') {
+      format = withFractionDigits(withSmallNumberFormat(format, config, currency), config.fractionDigits);
+    }
     plans.push({ key, label, kind, isMetric, isPercentMetric, config, format });
   });
 
@@ -263,7 +266,8 @@ export function transformTableProps(chartProps: ChartProps): TableChartProps {
       align:
         plan.config.horizontalAlign ??
         (plan.kind === 'number' || plan.isMetric || plan.isPercentMetric ? 'right' : 'left'),
-      ...(plan.config.columnWidth ? { width: Number(plan.config.columnWidth) } : {}),
+      // A min width (Superset's 'Min Width'): only a positive number of pixels counts.
+      ...(Number(plan.config.columnWidth) > 0 ? { width: Number(plan.config.columnWidth) } : {}),
       truncate: plan.config.truncateLongCells === true,
       barRange: bars ? valueRange(shownRows, plan.key, alignPositiveNegative) : null,
       alignPositiveNegative,

@@ -236,43 +236,16 @@ function styleControls(suffix: '' | 'B'): ControlDefinition[] {
 }
 
 /**
- * The legacy filter box's list of filters (Superset's filter_configs: column, label, multiple,
- * defaultValue, searchAllOptions, clearable, asc, metric). Explore picks the columns; an entry
- * keeps its other settings while its column stays chosen, and a new one gets Superset's defaults.
+ * The legacy filter box's list of filters (Superset's filter_configs: column, label, defaultValue,
+ * metric, asc, clearable, multiple, searchAllOptions), each set in its 'Filter configuration'
+ * popover (Explore's filter_box_items control).
  */
 const filterConfigs: ControlDefinition = {
   name: 'filter_configs',
-  type: 'columns',
+  type: 'filter_box_items',
   label: 'Filters',
-  description: 'One select per column on the dashboard; the chosen values filter the other charts.',
+  description: 'Filter configuration for the filter box',
   default: [],
-  multiple: true,
-  columnFilter: 'groupable',
-  placeholder: 'Choose the columns to filter by',
-  read: (formData) =>
-    (Array.isArray(formData.filter_configs) ? formData.filter_configs : [])
-      .map((config) => (config as { column?: unknown }).column)
-      .filter((column): column is string => typeof column === 'string'),
-  write: (formData, value) => {
-    const existing = (Array.isArray(formData.filter_configs) ? formData.filter_configs : []) as {
-      column?: unknown;
-    }[];
-    const columns = Array.isArray(value) ? (value as string[]) : [];
-    return {
-      ...formData,
-      filter_configs: columns.map(
-        (column) =>
-          existing.find((config) => config.column === column) ?? {
-            column,
-            label: column,
-            multiple: true,
-            clearable: true,
-            searchAllOptions: false,
-            asc: true,
-          },
-      ),
-    };
-  },
 };
 
 /** Controls first needed by the mixed-timeseries charts (and, kept here, the filter box's). */

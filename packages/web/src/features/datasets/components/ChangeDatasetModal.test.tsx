@@ -108,6 +108,15 @@ describe('ChangeDatasetModal', { timeout: 60_000 }, () => {
     expect(buttonNamed('Proceed')).toBeTruthy();
   });
 
+  it('puts the cursor in the search box once open, and again after going back from the confirmation', async () => {
+    serve(() => ({ status: 404, body: {} }));
+    renderModal();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search datasets')));
+    await choose('customers');
+    fireEvent.click(buttonNamed('Cancel')!);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search datasets')));
+  });
+
   it('lists 20 a page, newest change first, then follows the sort and the page the user picks', async () => {
     const calls = serve(() => ({ status: 404, body: {} }));
     renderModal();

@@ -1,6 +1,6 @@
 import '../../../../test/dom';
 import type { ChartMetadata } from '@tessera/core';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { galleryEntries, type VizEntry } from '../../lib/vizGallery';
 import { VizTypeControl } from './VizTypeControl';
@@ -84,6 +84,12 @@ describe('VizTypeGallery', { timeout: 30_000 }, () => {
     fireEvent.change(search, { target: { value: 'statistical' } });
     expect(tiles()).toEqual(['Box Plot']);
     expect(screen.getByRole('button', { name: 'Flow' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('puts the cursor in the search box once the dialog has opened', async () => {
+    gallery('pie');
+    const search = screen.getByPlaceholderText('Search all charts');
+    await waitFor(() => expect(document.activeElement).toBe(search));
   });
 
   it('double click confirms', () => {

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Tag } from 'antd';
+import { Button, Input, type InputRef, Modal, Tag } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useFocusAfterOpen } from '../../../../app/useFocusAfterOpen';
 import {
   ALL_CHARTS,
   categoryOf,
@@ -65,6 +66,8 @@ export function VizTypeGallery({ open, entries, value, onConfirm, onCancel }: Vi
   const [section, setSection] = useState<GallerySection>({ kind: 'all' });
   const [query, setQuery] = useState('');
   const grid = useRef<HTMLDivElement>(null);
+  // The cursor goes to the search box once the dialog has opened (spec 000: 200 ms).
+  const searchBox = useFocusAfterOpen<InputRef>(open);
   const categories = useMemo(() => galleryCategories(entries), [entries]);
   const tags = useMemo(() => galleryTags(entries), [entries]);
   const search = useMemo(() => gallerySearch(entries), [entries]);
@@ -193,7 +196,7 @@ export function VizTypeGallery({ open, entries, value, onConfirm, onCancel }: Vi
         </nav>
         <div className="viz-gallery-main">
           <Input
-            autoFocus
+            ref={searchBox}
             allowClear
             aria-label="Search all charts"
             placeholder="Search all charts"

@@ -18,6 +18,7 @@ import { ColumnConfigControl } from './ColumnConfigControl/ColumnConfigControl';
 import { ColumnsControl } from './ColumnsControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl/ConditionalFormattingControl';
 import type { ColumnValue } from './columnOption';
+import { FilterBoxItemControl } from './FilterBoxItemControl/FilterBoxItemControl';
 import { FixedOrMetricControl } from './FixedOrMetricControl/FixedOrMetricControl';
 import { MetricsControl } from './MetricsControl';
 import { NumberInput } from './NumberInput/NumberInput';
@@ -175,6 +176,7 @@ export const CONTROL_TYPES: Readonly<Record<string, ControlType>> = {
   fixed_or_metric: { component: FixedOrMetricControl },
   select_async: { component: SelectAsyncControl },
   annotation_layers: { component: AnnotationLayerControl },
+  filter_box_items: { component: FilterBoxItemControl },
 };
 
 const warned = new Set<string>();

@@ -1,13 +1,17 @@
 import '../../../../../test/dom';
 import type { QueryFormData } from '@tessera/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { finiteNumber } from '../../../../../charts/controls';
 import type { DatasetDetail } from '../../../api/exploreApi';
 import type { ControlComponentProps } from '../controlTypes';
 import { ColumnConfigControl } from './ColumnConfigControl';
-import { setColumnSetting, shownColumns } from './columnConfig';
+import { COLUMN_CONFIG_DEBOUNCE_MS, fieldErrors, setColumnSetting, shownColumns } from './columnConfig';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const dataset: DatasetDetail = {
   id: 1,
@@ -31,6 +35,12 @@ function props(formData: Partial<QueryFormData>, value: unknown, onChange = vi.f
     onChange,
   };
 }
+
+/** The list entry of a column (the popover's title repeats its name). */
+const entry = (label: string) =>
+  [...document.querySelectorAll<HTMLElement>('[data-test="column-config-item"] button')].find(
+    (button) => button.textContent?.trim() === label,
+  ) as HTMLElement;
 
 describe('column config control', { timeout: 30_000 }, () => {
   it('lists ten of more than twelve columns, then all on Show all columns', () => {
@@ -67,6 +77,84 @@ describe('column config control', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith({ revenue: { columnWidth: 80, horizontalAlign: 'center' } });
     // A text column offers truncation, not number settings.
     expect(screen.queryByLabelText('Truncate long cells')).toBeNull();
+  });
+
+  it('passes a typed min width on once typing pauses, and an invalid one not at all', async () => {
+    const onChange = vi.fn();
+    render(
+      <ColumnConfigControl
+        {...props({ query_mode: 'aggregate', groupby: ['country'], metrics: ['revenue'] }, {}, onChange)}
+      />,
+    );
+    fireEvent.click(screen.getByText('Revenue'));
+    const width = (await screen.findByLabelText('Min Width')) as HTMLInputElement;
+    expect(width.placeholder).toBe('auto');
+    vi.useFakeTimers();
+    fireEvent.change(width, { target: { value: '12' } });
+    fireEvent.change(width, { target: { value: '120' } });
+    act(() => vi.advanceTimersByTime(COLUMN_CONFIG_DEBOUNCE_MS - 1));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    // One change for the pause, with the last value typed.
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ revenue: { columnWidth: 120 } });
+    fireEvent.change(width, { target: { value: '12O' } });
+    expect(screen.getByText('is expected to be a number')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(COLUMN_CONFIG_DEBOUNCE_MS * 2));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // Emptied: no error, and the setting is dropped.
+    expect(width.className).toContain('ant-input-status-error');
+    fireEvent.change(width, { target: { value: '' } });
+    expect(width.className).not.toContain('ant-input-status-error');
+    act(() => vi.advanceTimersByTime(COLUMN_CONFIG_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('passes what is typed on when the editor goes away, before the pause ends', async () => {
+    const onChange = vi.fn();
+    const { unmount } = render(
+      <ColumnConfigControl
+        {...props({ query_mode: 'aggregate', groupby: ['country'], metrics: ['revenue'] }, {}, onChange)}
+      />,
+    );
+    fireEvent.click(screen.getByText('Revenue'));
+    fireEvent.change(await screen.findByLabelText('Display column name'), { target: { value: 'Sales' } });
+    expect(onChange).not.toHaveBeenCalled();
+    unmount();
+    expect(onChange).toHaveBeenCalledWith({ revenue: { customColumnName: 'Sales' } });
+  });
+
+  it('rounds a numeric column to at most 100 fraction digits', async () => {
+    const onChange = vi.fn();
+    render(
+      <ColumnConfigControl
+        {...props(
+          { query_mode: 'aggregate', groupby: ['country'], metrics: ['revenue'] },
+          { revenue: { fractionDigits: 2 } },
+          onChange,
+        )}
+      />,
+    );
+    fireEvent.click(screen.getByText('Revenue'));
+    await screen.findByText('Fraction digits');
+    const slider = screen.getByRole('slider');
+    expect(slider.getAttribute('aria-valuemax')).toBe('100');
+    expect(slider.getAttribute('aria-valuenow')).toBe('2');
+    fireEvent.keyDown(slider, { key: 'ArrowRight', keyCode: 39 });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ revenue: { fractionDigits: 3 } }));
+    expect(screen.getByText('3', { selector: 'output' })).toBeTruthy();
+    // A text column has no number settings.
+    fireEvent.click(entry('Revenue'));
+    fireEvent.click(entry('country'));
+    const text = (await screen.findByText('Truncate long cells')).closest('.ant-popover') as HTMLElement;
+    expect(within(text).queryByText('Fraction digits')).toBeNull();
+  });
+
+  it('checks a field only when it has a value, unless it is required', () => {
+    expect(fieldErrors('', [finiteNumber])).toEqual([]);
+    expect(fieldErrors('', [() => 'cannot be empty'], true)).toEqual(['cannot be empty']);
+    expect(fieldErrors('Infinity', [finiteNumber])).toEqual(['is expected to be a number']);
+    expect(fieldErrors('80', [finiteNumber])).toEqual([]);
   });
 
   it('lists the Main, #, △ and % columns of a time comparison', () => {

@@ -15,7 +15,13 @@ import { useState } from 'react';
 import type { ControlComponentProps } from '../controlTypes';
 import { type QueryColumn, tableColumns } from '../queryColumns';
 import { ColumnSettingsEditor } from './ColumnSettingsEditor';
-import { asColumnConfig, SHOW_ALL_ABOVE, setColumnSetting, shownColumns, withDefaults } from './columnConfig';
+import {
+  asColumnConfig,
+  SHOW_ALL_ABOVE,
+  setColumnSettings,
+  shownColumns,
+  withDefaults,
+} from './columnConfig';
 import '../PopoverList.css';
 import { useControlPopoverPlacement } from '../popoverPlacement';
 
@@ -62,7 +68,7 @@ export function ColumnConfigControl({
                   <ColumnSettingsEditor
                     column={column}
                     settings={withDefaults(column, config[column.key], formData)}
-                    onChange={(field, next) => onChange(setColumnSetting(config, column.key, field, next))}
+                    onChange={(patch) => onChange(setColumnSettings(config, column.key, patch))}
                   />
                 </div>
               ) : null
