@@ -3,6 +3,7 @@
  * send to create and update, as Flask-AppBuilder describes its write schemas.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InfoColumn } from '../../src/api/list/info-columns';
 import { startTestApp, type TestApp } from '../platform/harness';
 import { type Client, client } from './client';
 
@@ -22,7 +23,7 @@ const info = async (resource: string) => {
     `/api/v1/${resource}/_info?q=${encodeURIComponent('(keys:!(add_columns,edit_columns))')}`,
   );
   expect(reply.status).toBe(200);
-  const byName = (columns: { name: string }[]) => new Map(columns.map((column) => [column.name, column]));
+  const byName = (columns: InfoColumn[]) => new Map(columns.map((column) => [column.name, column]));
   return { body: reply.body, add: byName(reply.body.add_columns), edit: byName(reply.body.edit_columns) };
 };
 
