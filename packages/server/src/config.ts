@@ -75,6 +75,11 @@ export interface AppConfig {
   readonly webDistDir: string;
   /** The embedded DuckDB file holding the example data */
   readonly examplesDuckdbPath: string;
+  /**
+   * TESSERA_EXAMPLES_DATA_DIR: a folder laid out like Superset's examples-data repository; when
+   * set, importing a bundle loads each dataset's `data:` file found there into its database.
+   */
+  readonly examplesDataDir: string | null;
   /** TESSERA_LOAD_EXAMPLES (default true): `start` generates and registers the examples when missing */
   readonly loadExamplesOnStart: boolean;
   /** LOG_LEVEL, default info */
@@ -253,6 +258,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('TESSERA_SECRET_KEY must be at least 16 characters long.');
   }
   const webDist = nonEmpty(env.TESSERA_WEB_DIST);
+  const examplesDataDir = nonEmpty(env.TESSERA_EXAMPLES_DATA_DIR);
   let featureFlags: FeatureFlags;
   try {
     featureFlags = parseFeatureFlags(env.TESSERA_FEATURE_FLAGS);
@@ -293,6 +299,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mapboxApiKey: nonEmpty(env.MAPBOX_API_KEY) ?? '',
     webDistDir: webDist ? resolve(webDist) : defaultWebDistDir(),
     examplesDuckdbPath: join(home, 'examples.duckdb'),
+    examplesDataDir: examplesDataDir ? resolve(examplesDataDir) : null,
     loadExamplesOnStart: parseBoolean('TESSERA_LOAD_EXAMPLES', nonEmpty(env.TESSERA_LOAD_EXAMPLES), true),
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
     heapGrowingPercent: wholeNumber('TESSERA_HEAP_GROWING_PERCENT', env, DEFAULT_HEAP_GROWING_PERCENT),

@@ -258,7 +258,7 @@ function registerAnnotationRoutes(app: FastifyInstance) {
 }
 
 export default async function annotationLayerRoutes(app: FastifyInstance): Promise<void> {
-  registerResourceRoutes(app, annotationLayerResource);
+  registerResourceRoutes(app, annotationLayerResource, { add: layerCreate, edit: layerUpdate });
   registerShowCreateUpdate(app, {
     resource: annotationLayerResource,
     item: layerItem,

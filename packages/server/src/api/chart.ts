@@ -124,7 +124,7 @@ async function showChart(db: Db, id: number, ctx: ListContext) {
 }
 
 export default async function chartRoutes(app: FastifyInstance): Promise<void> {
-  registerResourceRoutes(app, chartResource);
+  registerResourceRoutes(app, chartResource, { add: createSchema, edit: updateSchema });
   await registerBundleRoutes(app, 'chart');
   registerFavstar(app);
   registerShowCreateUpdate(app, {

@@ -202,7 +202,7 @@ const dashboardChart = z
 const copyAnswer = z.object({ result: z.object({ id: z.number(), last_modified_time: z.number() }) });
 
 export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  registerResourceRoutes(app, dashboardResource);
+  registerResourceRoutes(app, dashboardResource, { add: createSchema, edit: updateSchema });
   await registerBundleRoutes(app, 'dashboard');
   registerAssetRoutes(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();

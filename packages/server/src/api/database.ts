@@ -204,7 +204,7 @@ const databaseItem = z
   .describe('A database connection');
 
 export default async function databaseRoutes(app: FastifyInstance): Promise<void> {
-  registerResourceRoutes(app, databaseResource);
+  registerResourceRoutes(app, databaseResource, { add: createSchema, edit: updateSchema });
   registerDatabaseMetaRoutes(app);
   registerDatabaseTableRoutes(app);
   await registerBundleRoutes(app, 'database');

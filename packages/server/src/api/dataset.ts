@@ -222,7 +222,7 @@ const datasetItem = z
   .describe('A dataset with its columns and metrics');
 
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
-  registerResourceRoutes(app, datasetResource);
+  registerResourceRoutes(app, datasetResource, { add: createSchema, edit: updateSchema });
   await registerBundleRoutes(app, 'dataset');
   registerRelatedObjects(app, 'dataset');
   registerDatasourceSave(app);

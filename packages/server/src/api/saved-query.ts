@@ -98,7 +98,7 @@ const savedQueryItem = z
 
 export default async function savedQueryRoutes(app: FastifyInstance): Promise<void> {
   await registerBundleRoutes(app, 'saved_query');
-  registerResourceRoutes(app, savedQueryResource);
+  registerResourceRoutes(app, savedQueryResource, { add: createSchema, edit: updateSchema });
   registerShowCreateUpdate(app, {
     resource: savedQueryResource,
     item: savedQueryItem,

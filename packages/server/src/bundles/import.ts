@@ -11,6 +11,7 @@ import { fieldErrorsFromZod } from '../errors';
 import { type Db, inTransaction } from '../repositories/common';
 import { maskUri, PASSWORD_MASK } from '../repositories/secrets';
 import { checkImportAccess, type ImportAccess, mayWrite } from './access';
+import { BundleDataLoader, type ExampleDataOptions } from './data-load';
 import type { BundleFiles } from './files';
 import { type ImportPlan, planImport } from './plan';
 import {
@@ -69,6 +70,8 @@ export interface ImportOptions {
   access: ImportAccess;
   userId: number | null;
   secretKey: string;
+  /** Set when TESSERA_EXAMPLES_DATA_DIR is: datasets' `data:` files load their tables (data-load.ts). */
+  exampleData?: ExampleDataOptions | null;
 }
 
 /** The bundle cannot be imported; `errors` maps file paths to their problems, Superset-style. */
@@ -331,5 +334,16 @@ export async function importBundleFiles(
   const refusals = await checkImportAccess(db, bundle, plan, options.access);
   if (Object.keys(refusals).length > 0) throw new BundleAccessError(refusals);
   await precheck(db, bundle, plan, options);
-  return inTransaction(db, (trx) => writeBundle(trx, bundle, plan, options));
+  const data = options.exampleData ? new BundleDataLoader(options.exampleData, options.access.trusted) : null;
+  try {
+    return await inTransaction(db, async (trx) => {
+      const summary = await writeBundle(trx, bundle, plan, options);
+      await data?.load(trx, bundle);
+      return summary;
+    });
+  } catch (error) {
+    // Atomic: the metadata rolled back, so the tables loaded for it go too.
+    await data?.undo();
+    throw error;
+  }
 }

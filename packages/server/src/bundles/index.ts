@@ -8,6 +8,7 @@ import { TRUSTED_IMPORT } from './access';
 import { type ExportSelection, exportBundleZip } from './export';
 import { readBundleDirectory, unpackBundle } from './files';
 import { type ImportSummary, importBundleFiles } from './import';
+import { exampleDataOf } from './routes';
 
 export { type ImportAccess, TRUSTED_IMPORT } from './access';
 export { type ExportSelection, exportBundleFiles, exportBundleZip } from './export';
@@ -48,6 +49,7 @@ export async function importBundle(
     access: TRUSTED_IMPORT,
     userId: admin?.id ?? null,
     secretKey: app.config.secretKey,
+    exampleData: exampleDataOf(app),
   });
 }
 

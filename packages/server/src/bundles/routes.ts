@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { contextOf, parseQ } from '../api/list/request';
 import { ApiError, invalidFields } from '../errors';
 import { errorAnswers, fileAnswer, messageAnswer, risonQuery } from '../openapi/schemas';
+import type { ExampleDataOptions } from './data-load';
 import { exportBundleZip } from './export';
 import { authorizeAssetsExport, authorizeExport } from './export-access';
 import { BundleFormatError, unpackBundle } from './files';
@@ -40,6 +41,12 @@ const ISSUE_1010 = {
 export function importFailure(kind: ResourceKind | 'assets', errors: Record<string, unknown>): ApiError {
   const noun = kind === 'assets' ? 'assets' : MODEL_NAME[kind].toLowerCase();
   return new ApiError('IMPORT_FAILED', { noun }, { extra: { ...errors, issue_codes: [ISSUE_1010] } });
+}
+
+/** Where imported datasets' `data:` files are looked for (null: TESSERA_EXAMPLES_DATA_DIR unset). */
+export function exampleDataOf(app: FastifyInstance): ExampleDataOptions | null {
+  const dataDir = app.config.examplesDataDir;
+  return dataDir ? { dataDir, examplesDuckdbPath: app.config.examplesDuckdbPath } : null;
 }
 
 const passwordsSchema = z.record(z.string(), z.string());
@@ -139,6 +146,7 @@ export async function registerBundleRoutes(app: FastifyInstance, kind: ResourceK
           access: importAccessOf(request),
           userId: request.user?.id ?? null,
           secretKey: app.config.secretKey,
+          exampleData: exampleDataOf(app),
         });
       } catch (error) {
         if (error instanceof BundleFormatError) throw new ApiError('VALIDATION', { detail: error.message });
@@ -198,6 +206,7 @@ export function registerAssetRoutes(app: FastifyInstance): void {
           access: importAccessOf(request),
           userId: request.user?.id ?? null,
           secretKey: app.config.secretKey,
+          exampleData: exampleDataOf(app),
         });
       } catch (error) {
         if (error instanceof BundleFormatError) throw new ApiError('VALIDATION', { detail: error.message });

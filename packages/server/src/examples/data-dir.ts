@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DuckDBConnector } from '../engine/connectors/duckdb';
 import { DEFAULT_NULL_VALUES } from '../uploads/options';
-import { EXAMPLE_FILES, type ExampleFile, encodePolyline } from './data-files';
+import { EXAMPLE_FILES, type ExampleFile, encodePolyline, type Reader } from './data-files';
 import { adminUserId, ensureExamplesDatabase, registerDataset, stableUuid } from './register';
 import { sqlString } from './tessera-data';
 
@@ -40,7 +40,7 @@ export function quoteIdent(name: string): string {
 // pandas' default missing-value markers, as Superset's loaders and uploads read CSV.
 const NULLSTR = `[${DEFAULT_NULL_VALUES.map(sqlString).join(', ')}]`;
 
-function readerFor(dataDir: string) {
+export function readerFor(dataDir: string): Reader {
   return (relativePath: string, options = ''): string => {
     const path = sqlString(join(dataDir, relativePath));
     const extra = options ? `, ${options}` : '';
@@ -54,14 +54,37 @@ function readerFor(dataDir: string) {
 }
 
 async function fillPolylines(connector: DuckDBConnector, table: string): Promise<void> {
-  const rows = await connector.execute(`SELECT name, path_json FROM ${quoteIdent(table)}`);
+  const rows = await connector.execute(`SELECT name, path_json FROM ${table}`);
   for (const row of rows.rows) {
     const path = JSON.parse(String(row.path_json)) as number[][];
-    await connector.execute(`UPDATE ${quoteIdent(table)} SET polyline = ? WHERE name = ?`, [
+    await connector.execute(`UPDATE ${table} SET polyline = ? WHERE name = ?`, [
       encodePolyline(path),
       String(row.name),
     ]);
   }
+}
+
+/** How one table is made from one file of the data dir. */
+export interface TableSource {
+  /** The quoted (optionally schema-qualified) table to create or replace. */
+  readonly table: string;
+  /** Relative to the data dir. */
+  readonly file: string;
+  readonly select: ExampleFile['select'];
+  readonly after?: ExampleFile['after'];
+}
+
+/** Creates (or replaces) the table from its file; answers its row count. */
+export async function loadTable(
+  connector: DuckDBConnector,
+  dataDir: string,
+  source: TableSource,
+): Promise<number> {
+  const { table, file } = source;
+  await connector.execute(`CREATE OR REPLACE TABLE ${table} AS ${source.select(readerFor(dataDir), file)}`);
+  if (source.after === 'bart_polyline') await fillPolylines(connector, table);
+  const count = await connector.execute(`SELECT COUNT(*) AS n FROM ${table}`);
+  return Number(count.rows[0]?.n ?? 0);
 }
 
 async function loadOne(
@@ -74,10 +97,8 @@ async function loadOne(
   const need = entry.needs?.find((candidate) => !existsSync(join(dataDir, candidate)));
   if (need) return { missing: need };
   const table = quoteIdent(entry.def.tableName);
-  await connector.execute(`CREATE OR REPLACE TABLE ${table} AS ${entry.select(readerFor(dataDir), file)}`);
-  if (entry.after === 'bart_polyline') await fillPolylines(connector, entry.def.tableName);
-  const count = await connector.execute(`SELECT COUNT(*) AS n FROM ${table}`);
-  return { file, rows: Number(count.rows[0]?.n ?? 0) };
+  const rows = await loadTable(connector, dataDir, { ...entry, table, file });
+  return { file, rows };
 }
 
 export async function loadExamples(

@@ -3,6 +3,8 @@ import { Button, Dropdown, Layout, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDynamicPlugins } from '../charts/dynamic/useDynamicPlugins';
+// The hook alone: the lists barrel would pull the list pages into the first page.
+import { useAssetsMenu } from '../features/lists/components/useAssetsMenu';
 import { signOut } from '../features/login';
 // The helper alone: the security pages' barrel would pull them into the first page.
 import { isSecurityAdmin } from '../features/security/lib/admin';
@@ -79,6 +81,7 @@ export function Shell({
   };
 
   const upload = useUploadMenu();
+  const assets = useAssetsMenu(user.permissions);
   const createItems: MenuProps['items'] = [
     { key: 'chart', label: 'Chart', onClick: () => navigate('/chart/add') },
     { key: 'dashboard', label: 'Dashboard', onClick: () => navigate('/dashboard/new/') },
@@ -126,6 +129,7 @@ export function Shell({
           label: <span data-test="menu-annotation-layers">Annotation Layers</span>,
           onClick: () => navigate('/annotationlayer/list/'),
         },
+        ...assets.items,
       ],
     },
     ...(isSecurityAdmin(user.permissions)
@@ -212,6 +216,7 @@ export function Shell({
       </Layout.Header>
       <Layout.Content className="app-content">{children}</Layout.Content>
       {upload.modal}
+      {assets.modal}
     </Layout>
   );
 }

@@ -186,11 +186,13 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
 /** A GET answered with a file (bundle export): the bytes and the server's file name. */
 export async function fetchFile(
   path: string,
-  value: unknown,
+  /** The rison `q`; none for a route without one (`/api/v1/assets/export/`) */
+  value?: unknown,
 ): Promise<{ blob: Blob; fileName: string | null }> {
   let response: Response;
   try {
-    response = await fetch(withRison(path, value), { credentials: 'same-origin' });
+    const url = value === undefined ? path : withRison(path, value);
+    response = await fetch(url, { credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, messages.network);
   }

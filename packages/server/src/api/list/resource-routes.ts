@@ -14,6 +14,7 @@ import type { ListDefinition } from '../../repositories/list/definition';
 import { findDistinct, findRelated } from '../../repositories/list/related';
 import { PERMISSION_CATALOGUE } from '../../security/catalogue';
 import { hasPermission } from '../../security/permissions';
+import { type InfoColumn, infoColumns } from './info-columns';
 import { LIST_DESCRIPTION, registerListRoute } from './list-route';
 import { assertOwner, contextOf, parseQ } from './request';
 
@@ -42,7 +43,17 @@ export interface ResourceApi {
   readonly deleteMany: (db: Db, ids: readonly number[]) => Promise<void>;
 }
 
-function infoResponse(resource: ResourceApi, request: FastifyRequest) {
+/** The bodies of the resource's create and update routes, which `_info` describes. */
+export interface WriteSchemas {
+  readonly add: z.ZodType;
+  readonly edit: z.ZodType;
+}
+
+function infoResponse(
+  resource: ResourceApi,
+  request: FastifyRequest,
+  columns: () => { add: InfoColumn[]; edit: InfoColumn[] },
+) {
   const keys = parseQ(parseInfoQuery, request);
   const wants = (key: string) => keys === null || keys.includes(key as never);
   const body: Record<string, unknown> = {};
@@ -65,8 +76,8 @@ function infoResponse(resource: ResourceApi, request: FastifyRequest) {
       ]),
     );
   }
-  if (wants('add_columns')) body.add_columns = [];
-  if (wants('edit_columns')) body.edit_columns = [];
+  if (wants('add_columns')) body.add_columns = columns().add;
+  if (wants('edit_columns')) body.edit_columns = columns().edit;
   if (wants('add_title')) body.add_title = `Add ${resource.list.title.replace(/^List /, '')}`;
   if (wants('edit_title')) body.edit_title = `Edit ${resource.list.title.replace(/^List /, '')}`;
   return body;
@@ -102,21 +113,42 @@ const distinctAnswer = z.object({
   count: z.number(),
   result: z.array(z.object({ value: z.string(), text: z.string() })),
 });
+const infoColumn = z.object({
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+  required: z.boolean(),
+  type: z.string().describe("marshmallow's field class: String, Integer, Boolean, List, Dict, ..."),
+  unique: z.boolean(),
+  validate: z.array(z.string()).optional(),
+});
 const infoAnswer = z
   .looseObject({
     permissions: z.array(z.string()).optional(),
     filters: z.record(z.string(), z.array(z.object({ name: z.string(), operator: z.string() }))).optional(),
-    add_columns: z.array(z.unknown()).optional(),
-    edit_columns: z.array(z.unknown()).optional(),
+    add_columns: z.array(infoColumn).optional(),
+    edit_columns: z.array(infoColumn).optional(),
     add_title: z.string().optional(),
     edit_title: z.string().optional(),
   })
   .describe('What the user may do and how the list may be filtered (`q=(keys:!(permissions))`)');
 
-export function registerResourceRoutes(app: FastifyInstance, resource: ResourceApi): void {
+/** `write`: the create and update bodies (none: the resource is read-only, `_info` lists no fields). */
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  resource: ResourceApi,
+  write?: WriteSchemas,
+): void {
   const base = `/api/v1/${resource.path}`;
   const read = { preHandler: app.authorize('can_read', resource.viewMenu) };
-  const write = { preHandler: app.authorize('can_write', resource.viewMenu) };
+  const writeAccess = { preHandler: app.authorize('can_write', resource.viewMenu) };
+  let columns: { add: InfoColumn[]; edit: InfoColumn[] } | null = null;
+  const infoColumnsOnce = () => {
+    columns ??= write
+      ? { add: infoColumns(write.add), edit: infoColumns(write.edit) }
+      : { add: [], edit: [] };
+    return columns;
+  };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const noun = resource.noun;
   const plural = resource.nounPlural ?? `${noun}s`;
@@ -139,7 +171,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
         response: { 200: infoAnswer, ...errorAnswers(400, 401, 403) },
       },
     },
-    async (request) => infoResponse(resource, request),
+    async (request) => infoResponse(resource, request, infoColumnsOnce),
   );
 
   typed.get(
@@ -186,7 +218,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
   typed.delete(
     `${base}/`,
     {
-      ...write,
+      ...writeAccess,
       schema: {
         summary: `Delete ${plural} (bulk)`,
         description: 'Rison `q`: the ids, e.g. `!(1,2)`.',
@@ -204,7 +236,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceA
   typed.delete(
     `${base}/:pk`,
     {
-      ...write,
+      ...writeAccess,
       schema: {
         summary: `Delete a ${noun}`,
         params: pkParams,

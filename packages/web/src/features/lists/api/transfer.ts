@@ -14,17 +14,29 @@ export async function exportBundle(resource: TransferResource, ids: readonly num
   saveBlob(blob, fileName ?? `${resource}_export.zip`);
 }
 
+/** Downloads `/api/v1/assets/export/`: everything the user may read, in one bundle. */
+export async function exportAllAssets(): Promise<void> {
+  const { blob, fileName } = await fetchFile('/api/v1/assets/export/');
+  saveBlob(blob, fileName ?? 'assets_export.zip');
+}
+
+/** What an import dialog sends to: one resource's import, or the assets import of everything. */
+export type ImportTarget = TransferResource | 'assets';
+
 export interface ImportRequest {
   readonly file: File;
   readonly passwords: Readonly<Record<string, string>>;
   readonly overwrite: boolean;
 }
 
-/** POST /api/v1/<resource>/import/ with formData, passwords (JSON) and overwrite, as Superset's UI sends them. */
-export function importBundle(resource: TransferResource, input: ImportRequest): Promise<unknown> {
+/**
+ * POST /api/v1/<resource>/import/ with formData, passwords (JSON) and overwrite, as Superset's UI
+ * sends them; /api/v1/assets/import/ takes the file as `bundle` and always overwrites.
+ */
+export function importBundle(target: ImportTarget, input: ImportRequest): Promise<unknown> {
   const form = new FormData();
-  form.append('formData', input.file);
+  form.append(target === 'assets' ? 'bundle' : 'formData', input.file);
   if (Object.keys(input.passwords).length > 0) form.append('passwords', JSON.stringify(input.passwords));
-  if (input.overwrite) form.append('overwrite', 'true');
-  return postForm(`/api/v1/${resource}/import/`, form);
+  if (input.overwrite && target !== 'assets') form.append('overwrite', 'true');
+  return postForm(`/api/v1/${target}/import/`, form);
 }

@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Form, Input, Modal, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, describeError } from '../../../app/errors';
-import { importBundle, type TransferResource } from '../api/transfer';
+import { type ImportTarget, importBundle } from '../api/transfer';
 import {
   type ImportOutcome,
   importFailureText,
@@ -19,7 +19,7 @@ const OVERWRITE_WORD = 'OVERWRITE';
  */
 export function ImportModal(props: {
   readonly open: boolean;
-  readonly resource: TransferResource;
+  readonly resource: ImportTarget;
   readonly noun: string;
   /** The plural, for the overwrite warning ('saved queries', not 'saved querys'). */
   readonly nouns: string;
@@ -121,8 +121,9 @@ export function ImportModal(props: {
               description="The passwords for the databases below are needed in order to import them."
             />
             {askPasswords.map((path) => (
-              <Form.Item key={path} label={`${path} password`} required>
+              <Form.Item key={path} label={`${path} password`} htmlFor={`import-password-${path}`} required>
                 <Input.Password
+                  id={`import-password-${path}`}
                   data-test="import-modal-password"
                   autoComplete="new-password"
                   value={passwords[path] ?? ''}

@@ -1,0 +1,66 @@
+import { App, type MenuProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { failureMessage } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { listApi, RESOURCE_TAG } from '../api/listApi';
+import { exportAllAssets } from '../api/transfer';
+import { ImportModal } from './ImportModal';
+
+export const EXPORT_PERMISSION = 'can_export|ImportExportRestApi';
+export const IMPORT_PERMISSION = 'can_import_|ImportExportRestApi';
+
+/**
+ * The Settings menu's 'Export all assets' and 'Import assets' (Superset's /api/v1/assets/ routes),
+ * for users granted them on ImportExportRestApi (admins), and the import dialog they open.
+ */
+export function useAssetsMenu(permissions: readonly string[] | undefined): {
+  items: NonNullable<MenuProps['items']>;
+  modal: ReactNode;
+} {
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const [importing, setImporting] = useState(false);
+  const canExport = permissions?.includes(EXPORT_PERMISSION) ?? false;
+  const canImport = permissions?.includes(IMPORT_PERMISSION) ?? false;
+
+  const runExport = async () => {
+    try {
+      await exportAllAssets();
+    } catch (error) {
+      message.error(`There was an issue exporting the assets: ${failureMessage(error)}`);
+    }
+  };
+
+  const items: NonNullable<MenuProps['items']> = [
+    ...(canExport
+      ? [
+          {
+            key: 'assets-export',
+            label: <span data-test="menu-assets-export">Export all assets</span>,
+            onClick: () => void runExport(),
+          },
+        ]
+      : []),
+    ...(canImport
+      ? [
+          {
+            key: 'assets-import',
+            label: <span data-test="menu-assets-import">Import assets</span>,
+            onClick: () => setImporting(true),
+          },
+        ]
+      : []),
+  ];
+  const modal = canImport ? (
+    <ImportModal
+      open={importing}
+      resource="assets"
+      noun="assets"
+      nouns="assets"
+      onClose={() => setImporting(false)}
+      // Anything may have changed: every list refetches.
+      onImported={() => dispatch(listApi.util.invalidateTags(Object.values(RESOURCE_TAG)))}
+    />
+  ) : null;
+  return { items, modal };
+}
