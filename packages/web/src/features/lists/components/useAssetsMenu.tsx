@@ -1,10 +1,14 @@
 import { App, type MenuProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { failureMessage } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
+import { lazyNamed } from '../../../app/lazyNamed';
+import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import { listApi, RESOURCE_TAG } from '../api/listApi';
 import { exportAllAssets } from '../api/transfer';
-import { ImportModal } from './ImportModal';
+
+// Every page's shell holds this menu: the dialog (upload, prompts) loads when first opened.
+const ImportModal = lazyNamed(() => import('./ImportModal'), 'ImportModal');
 
 export const EXPORT_PERMISSION = 'can_export|ImportExportRestApi';
 export const IMPORT_PERMISSION = 'can_import_|ImportExportRestApi';
@@ -52,15 +56,19 @@ export function useAssetsMenu(permissions: readonly string[] | undefined): {
       : []),
   ];
   const modal = canImport ? (
-    <ImportModal
-      open={importing}
-      resource="assets"
-      noun="assets"
-      nouns="assets"
-      onClose={() => setImporting(false)}
-      // Anything may have changed: every list refetches.
-      onImported={() => dispatch(listApi.util.invalidateTags(Object.values(RESOURCE_TAG)))}
-    />
+    <MountWhenOpened open={importing}>
+      <Suspense fallback={null}>
+        <ImportModal
+          open={importing}
+          resource="assets"
+          noun="assets"
+          nouns="assets"
+          onClose={() => setImporting(false)}
+          // Anything may have changed: every list refetches.
+          onImported={() => dispatch(listApi.util.invalidateTags(Object.values(RESOURCE_TAG)))}
+        />
+      </Suspense>
+    </MountWhenOpened>
   ) : null;
   return { items, modal };
 }
