@@ -42,7 +42,8 @@ export interface ResourceApi {
   readonly deleteMany: (db: Db, ids: readonly number[]) => Promise<void>;
 }
 
-function infoResponse(resource: ResourceApi, request: FastifyRequest) {
+/** `_info`: the user's permissions on the view menu and the list's filters. */
+export function infoResponse(resource: Pick<ResourceApi, 'viewMenu' | 'list'>, request: FastifyRequest) {
   const keys = parseQ(parseInfoQuery, request);
   const wants = (key: string) => keys === null || keys.includes(key as never);
   const body: Record<string, unknown> = {};
@@ -93,7 +94,7 @@ async function deleteChecked(
   await resource.deleteMany(app.store, ids);
 }
 
-const columnParams = z.object({ column: z.string().describe('The column, e.g. `owners`') });
+export const columnParams = z.object({ column: z.string().describe('The column, e.g. `owners`') });
 export const relatedAnswer = z.object({
   count: z.number(),
   result: z.array(z.object({ value: z.number(), text: z.string(), extra: anyObject })),
@@ -102,7 +103,7 @@ const distinctAnswer = z.object({
   count: z.number(),
   result: z.array(z.object({ value: z.string(), text: z.string() })),
 });
-const infoAnswer = z
+export const infoAnswer = z
   .looseObject({
     permissions: z.array(z.string()).optional(),
     filters: z.record(z.string(), z.array(z.object({ name: z.string(), operator: z.string() }))).optional(),
