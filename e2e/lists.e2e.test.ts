@@ -153,6 +153,24 @@ describe('lists, favourites and home', () => {
     await page.waitForSelector('[data-test=home-panel-chart] [data-test=home-item]');
     expect(await page.textContent('[data-test=home-panel-chart]')).toContain('Revenue by Region');
   });
+
+  it("shows a chart's tags and finds it by the Tag filter", async () => {
+    const q = encodeURIComponent(
+      "(filters:!((col:slice_name,opr:eq,value:'Revenue by Region')),columns:!(id))",
+    );
+    const found = await api('GET', `/api/v1/chart/?q=${q}`);
+    const id = (found.body.result?.[0] as { id?: number } | undefined)?.id;
+    expect(
+      (await api('POST', `/api/v1/tag/chart/${id}/`, { properties: { tags: ['finance'] } })).status,
+    ).toBe(201);
+    await page.goto(`${server.url}/chart/list/`);
+    await page.waitForSelector('[data-test=list-row]');
+    const row = page.locator('[data-test=list-row]', { hasText: 'Revenue by Region' });
+    await expect.poll(() => row.locator('.list-tags .ant-tag').allTextContents()).toEqual(['finance']);
+    await pickOption('[data-test=list-filter-tag]', 'finance');
+    await expect.poll(rowNames).toEqual(['Revenue by Region']);
+    await screenshot(page, 'lists-03b-chart-tag-filter');
+  });
 });
 
 describe('export, delete and import a dashboard', () => {

@@ -15,6 +15,7 @@ import { type Db, FAVORITE_CLASS, unknownUsers } from '../repositories/common';
 import { unknownDashboards } from '../repositories/dashboards';
 import { chartVisible, datasetVisible } from '../repositories/list/access';
 import type { ListContext } from '../repositories/list/filters';
+import { replaceCustomTags, unknownCustomTags } from '../tags/repository';
 import { registerFavstar } from './list/favstar';
 import { contextOf } from './list/request';
 import { type ResourceApi, registerResourceRoutes } from './list/resource-routes';
@@ -48,6 +49,8 @@ const fields = {
   external_url: optionalText,
   owners: idList.optional(),
   dashboards: idList.optional(),
+  /** Custom tag ids: the chart's custom tags become exactly these (Superset's update_tags). */
+  tags: idList.optional(),
 };
 const createSchema = z.strictObject({ ...fields, uuid: uuidText.optional() });
 const updateSchema = z.strictObject(fields).partial();
@@ -67,13 +70,14 @@ async function checkReferences(db: Db, body: ChartBody, ctx: ListContext) {
   if (body.owners && (await unknownUsers(db, body.owners)).length > 0) errors.owners = ['Owners are invalid'];
   if (body.dashboards && (await unknownDashboards(db, body.dashboards)).length > 0)
     errors.dashboards = ['Dashboards do not exist'];
+  if (body.tags && (await unknownCustomTags(db, body.tags)).length > 0) errors.tags = ['Tags do not exist'];
   if (Object.keys(errors).length > 0) {
     throw new ApiError('VALIDATION', { detail: 'Invalid references' }, { fieldErrors: errors });
   }
 }
 
 function toInput(body: ChartBody & { uuid?: string }): ChartInput {
-  const { query_context_generation: _ignored, datasource_type, ...rest } = body;
+  const { query_context_generation: _ignored, tags: _tags, datasource_type, ...rest } = body;
   // Superset stores every SQL dataset as `table`; `dataset` is the newer alias of the same thing.
   const type = datasource_type === 'dataset' ? 'table' : datasource_type;
   return { ...rest, ...(type !== undefined ? { datasource_type: type } : {}) };
@@ -143,11 +147,16 @@ export default async function chartRoutes(app: FastifyInstance): Promise<void> {
     create: async (request, input) => {
       const body = paramsFollowDashboards(input);
       await checkReferences(app.store, body, contextOf(request));
-      return createChart(app.store, toInput(body), contextOf(request).userId);
+      const userId = contextOf(request).userId;
+      const id = await createChart(app.store, toInput(body), userId);
+      if (body.tags) await replaceCustomTags(app.store, 'chart', id, body.tags, userId);
+      return id;
     },
     update: async (request, id, body) => {
       await checkReferences(app.store, body, contextOf(request));
-      await updateChart(app.store, id, toInput(body), contextOf(request).userId);
+      const userId = contextOf(request).userId;
+      await updateChart(app.store, id, toInput(body), userId);
+      if (body.tags) await replaceCustomTags(app.store, 'chart', id, body.tags, userId);
     },
   });
 }

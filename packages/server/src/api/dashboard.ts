@@ -26,6 +26,7 @@ import {
 } from '../repositories/dashboards';
 import { dashboardVisible } from '../repositories/list/access';
 import { rolesNamedLike } from '../security/role-admin';
+import { replaceCustomTags, unknownCustomTags } from '../tags/repository';
 import { loadDatasourceData } from './list/legacy-datasource';
 import { contextOf, parseQ } from './list/request';
 import { type ResourceApi, registerResourceRoutes, relatedAnswer } from './list/resource-routes';
@@ -79,6 +80,7 @@ async function checkBody(db: Db, body: DashboardBody, id?: number) {
   if (body.owners && (await unknownUsers(db, body.owners)).length > 0) errors.owners = ['Owners are invalid'];
   if (body.roles && (await unknownRoles(db, body.roles)).length > 0)
     errors.roles = ['Some roles do not exist'];
+  if (body.tags && (await unknownCustomTags(db, body.tags)).length > 0) errors.tags = ['Tags do not exist'];
   if (Object.keys(errors).length > 0) {
     throw new ApiError('VALIDATION', { detail: 'Invalid dashboard' }, { fieldErrors: errors });
   }
@@ -238,7 +240,10 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     show: (_request, id) => showDashboard(app.store, id),
     create: async (request, body) => {
       await checkBody(app.store, body);
-      return createDashboard(app.store, toInput(body), contextOf(request).userId);
+      const userId = contextOf(request).userId;
+      const id = await createDashboard(app.store, toInput(body), userId);
+      if (body.tags) await replaceCustomTags(app.store, 'dashboard', id, body.tags, userId);
+      return id;
     },
     update: async (request, id, body) => {
       await checkBody(app.store, body, id);
@@ -250,6 +255,8 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       if (!(await updateDashboard(app.store, id, input, contextOf(request).userId, savedCopyAtMs))) {
         throw new ApiError('CONFLICT', { detail: STALE_SAVE_MESSAGE });
       }
+      if (body.tags)
+        await replaceCustomTags(app.store, 'dashboard', id, body.tags, contextOf(request).userId);
     },
     updatedFields: async (id) => ({ last_modified_time: (await changedOnMs(app.store, id)) / 1000 }),
   });

@@ -35,6 +35,7 @@ import securityRoutes from './security';
 import securityRoleRoutes from './security-roles';
 import securityUserRoutes from './security-users';
 import sqllabRoutes from './sqllab';
+import tagRoutes from './tag';
 import timeRangeRoutes from './time-range';
 
 export async function registerApi(app: FastifyInstance): Promise<void> {
@@ -72,4 +73,5 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   await app.register(annotationLayerRoutes);
   await app.register(recentActivityRoutes);
   await app.register(dynamicPluginRoutes);
+  await app.register(tagRoutes);
 }

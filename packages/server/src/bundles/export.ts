@@ -5,6 +5,7 @@
 import { stringify } from 'yaml';
 import { type Db, parseJsonText } from '../repositories/common';
 import { maskUri } from '../repositories/secrets';
+import { customTagsOf, type TagSummary } from '../tags/repository';
 import { type BundleFiles, bundleFilename, packBundle, secureFilename } from './files';
 
 export interface ExportSelection {
@@ -158,6 +159,11 @@ async function exportDatasets(db: Db, ids: Set<number>, out: Output) {
   return { uuids: new Map(rows.map((row) => [row.id, row.uuid])), databaseIds: new Set(databases.keys()) };
 }
 
+/** `tags: [names]` as Superset 4 writes an object's custom tags; nothing for an untagged object. */
+function tagNames(tags: readonly TagSummary[] | undefined) {
+  return tags && tags.length > 0 ? { tags: tags.map((tag) => tag.name) } : {};
+}
+
 async function exportCharts(db: Db, ids: Set<number>, out: Output) {
   if (ids.size === 0) return new Map<number, string>();
   const rows = await db
@@ -167,6 +173,7 @@ async function exportCharts(db: Db, ids: Set<number>, out: Output) {
     .execute();
   const datasetIds = new Set(rows.flatMap((row) => (row.datasource_id === null ? [] : [row.datasource_id])));
   const datasets = await exportDatasets(db, datasetIds, out);
+  const tags = await customTagsOf(db, 'chart', [...ids]);
   for (const row of rows) {
     const datasetUuid = row.datasource_id === null ? undefined : datasets.uuids.get(row.datasource_id);
     const document = {
@@ -181,6 +188,7 @@ async function exportCharts(db: Db, ids: Set<number>, out: Output) {
       uuid: row.uuid,
       version: VERSION,
       dataset_uuid: datasetUuid ?? null,
+      ...tagNames(tags.get(row.id)),
     };
     out.files.set(`charts/${bundleFilename(row.slice_name, row.id)}.yaml`, yaml(document));
   }
@@ -234,6 +242,7 @@ async function exportDashboards(db: Db, ids: Set<number>, out: Output) {
     .where('dashboard_id', 'in', [...ids])
     .execute();
   const chartUuids = await exportCharts(db, new Set(links.map((link) => link.slice_id)), out);
+  const tags = await customTagsOf(db, 'dashboard', [...ids]);
   for (const row of rows) {
     const document = {
       dashboard_title: row.dashboard_title,
@@ -247,6 +256,7 @@ async function exportDashboards(db: Db, ids: Set<number>, out: Output) {
       position: exportLayout(parseJsonText(row.position_json), chartUuids),
       metadata: await exportMetadata(db, parseJsonText(row.json_metadata)),
       version: VERSION,
+      ...tagNames(tags.get(row.id)),
     };
     out.files.set(`dashboards/${bundleFilename(row.dashboard_title, row.id)}.yaml`, yaml(document));
   }

@@ -10,6 +10,8 @@ import { createDashboard, slugTaken, updateDashboard } from '../repositories/das
 import { createDatabase, updateDatabase } from '../repositories/databases';
 import { createDataset, updateDataset } from '../repositories/datasets';
 import { createSavedQuery, updateSavedQuery } from '../sqllab/saved-query-repository';
+import { invalidTagName } from '../tags/object-types';
+import { tagObjectByNames } from '../tags/repository';
 import type { ImportOptions, ImportSummary, ParsedBundle } from './import';
 import { chartUuidsOfPosition, defaultPosition, remapMetadata, remapPosition } from './layout';
 import type { ImportPlan } from './plan';
@@ -117,6 +119,22 @@ function chartInput(doc: ChartFile, datasetId: number) {
   };
 }
 
+/**
+ * Superset 4 bundles may list an object's custom tags by name (`tags: [finance]`); they are put on
+ * the imported object, created when missing. Names Superset would refuse are skipped.
+ */
+async function importTags(
+  db: Db,
+  kind: 'chart' | 'dashboard',
+  id: number,
+  tags: unknown,
+  user: number | null,
+) {
+  if (!Array.isArray(tags)) return;
+  const names = tags.filter((tag): tag is string => typeof tag === 'string' && !invalidTagName(tag));
+  if (names.length > 0) await tagObjectByNames(db, kind, id, names, user);
+}
+
 export async function writeBundle(
   db: Db,
   bundle: ParsedBundle,
@@ -182,7 +200,9 @@ export async function writeBundle(
     }
     const input = chartInput(doc, datasetId);
     if (existing !== undefined) await updateChart(db, existing, input, user);
-    chartIds.set(doc.uuid, existing ?? (await createChart(db, { ...input, uuid: doc.uuid }, user)));
+    const chartId = existing ?? (await createChart(db, { ...input, uuid: doc.uuid }, user));
+    chartIds.set(doc.uuid, chartId);
+    await importTags(db, 'chart', chartId, doc.tags, user);
     summary.charts += 1;
   }
 
@@ -215,7 +235,8 @@ export async function writeBundle(
       external_url: doc.external_url ?? null,
     };
     if (existing !== undefined) await updateDashboard(db, existing, input, user);
-    else await createDashboard(db, { ...input, uuid: doc.uuid }, user);
+    const dashboardId = existing ?? (await createDashboard(db, { ...input, uuid: doc.uuid }, user));
+    await importTags(db, 'dashboard', dashboardId, doc.tags, user);
     summary.dashboards += 1;
   }
 

@@ -1,9 +1,16 @@
 /** The chart list in SQL: filters, search, order columns and scope of `GET /api/v1/chart/`. */
 import { sql } from 'kysely';
+import { tagOperators } from '../tags/list-filters';
 import { loadChartItems } from './charts';
 import { AUDIT_COLUMNS, FAVORITE_CLASS, OWNER_COLUMNS } from './common';
 import { chartScope } from './list/access';
-import { CHANGED_COLUMNS, type ListDefinition, NEWEST_FIRST, PEOPLE_RELATED } from './list/definition';
+import {
+  CHANGED_COLUMNS,
+  type ListDefinition,
+  NEWEST_FIRST,
+  PEOPLE_RELATED,
+  TAG_RELATED,
+} from './list/definition';
 import {
   anyOf,
   asBool,
@@ -62,6 +69,7 @@ export const chartList: ListDefinition = {
         asBool(v) ? sql`t.created_by_fk is not null` : sql`t.created_by_fk is null`,
     },
     changed_by: relationOperators('changed_by_fk'),
+    tags: tagOperators('chart', 'chart'),
   },
   orderColumns: {
     id: col('id'),
@@ -134,6 +142,9 @@ export const chartList: ListDefinition = {
     'owners.last_name',
     'dashboards.id',
     'dashboards.dashboard_title',
+    'tags.id',
+    'tags.name',
+    'tags.type',
     ...CHANGED_COLUMNS,
     'created_by.first_name',
     'created_by.last_name',
@@ -144,6 +155,7 @@ export const chartList: ListDefinition = {
   related: {
     ...PEOPLE_RELATED,
     dashboards: { table: 'dashboards', text: 'dashboard_title', search: ['dashboard_title'] },
+    tags: TAG_RELATED,
   },
   distinct: { viz_type: 't.viz_type' },
 };

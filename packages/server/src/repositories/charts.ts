@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChartRow } from '../store/schema';
+import { customTagsOf, untagDeleted } from '../tags/repository';
 import {
   auditFields,
   type Db,
@@ -93,6 +94,7 @@ export async function loadChartItems(db: Db, ids: readonly number[]) {
   );
   const owners = await loadOwners(db, 'chart', ids);
   const dashboards = await dashboardsOfCharts(db, ids);
+  const tags = await customTagsOf(db, 'chart', ids);
   const byId = new Map(
     rows.map((row) => {
       const dataset = row.datasource_id === null ? undefined : datasetById.get(row.datasource_id);
@@ -113,7 +115,7 @@ export async function loadChartItems(db: Db, ids: readonly number[]) {
             : null,
           owners: owners.get(row.id) ?? [],
           dashboards: dashboards.get(row.id) ?? [],
-          tags: [],
+          tags: tags.get(row.id) ?? [],
           ...auditFields(row, users),
         },
       ];
@@ -206,6 +208,7 @@ export async function deleteCharts(db: Db, ids: readonly number[]) {
       .where('class_name', '=', 'slice')
       .where('obj_id', 'in', [...ids])
       .execute();
+    await untagDeleted(trx, 'chart', ids);
     await trx
       .deleteFrom('slices')
       .where('id', 'in', [...ids])

@@ -1,9 +1,16 @@
 /** The dashboard list in SQL: filters, search, order columns and scope of `GET /api/v1/dashboard/`. */
 import { sql } from 'kysely';
+import { tagOperators } from '../tags/list-filters';
 import { AUDIT_COLUMNS, FAVORITE_CLASS, OWNER_COLUMNS } from './common';
 import { loadDashboardItems } from './dashboards';
 import { dashboardScope } from './list/access';
-import { CHANGED_COLUMNS, type ListDefinition, NEWEST_FIRST, PEOPLE_RELATED } from './list/definition';
+import {
+  CHANGED_COLUMNS,
+  type ListDefinition,
+  NEWEST_FIRST,
+  PEOPLE_RELATED,
+  TAG_RELATED,
+} from './list/definition';
 import {
   anyOf,
   asBool,
@@ -49,6 +56,7 @@ export const dashboardList: ListDefinition = {
         asBool(v) ? sql`t.created_by_fk is not null` : sql`t.created_by_fk is null`,
     },
     changed_by: relationOperators('changed_by_fk'),
+    tags: tagOperators('dashboard', 'dashboard'),
   },
   orderColumns: {
     id: col('id'),
@@ -102,6 +110,9 @@ export const dashboardList: ListDefinition = {
     'owners.id',
     'owners.first_name',
     'owners.last_name',
+    'tags.id',
+    'tags.name',
+    'tags.type',
     ...CHANGED_COLUMNS,
     'created_by.first_name',
     'created_by.last_name',
@@ -109,5 +120,5 @@ export const dashboardList: ListDefinition = {
   defaultOrder: NEWEST_FIRST,
   scope: dashboardScope,
   load: (db, ids) => loadDashboardItems(db, ids),
-  related: PEOPLE_RELATED,
+  related: { ...PEOPLE_RELATED, tags: TAG_RELATED },
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardRow } from '../store/schema';
+import { customTagsOf, untagDeleted } from '../tags/repository';
 import { createChart } from './charts';
 import {
   auditFields,
@@ -118,6 +119,7 @@ export async function loadDashboardItems(db: Db, ids: readonly number[]) {
   );
   const owners = await loadOwners(db, 'dashboard', ids);
   const roles = await loadDashboardRoles(db, ids);
+  const tags = await customTagsOf(db, 'dashboard', ids);
   const links = await db
     .selectFrom('dashboard_slices as l')
     .innerJoin('slices as s', 's.id', 'l.slice_id')
@@ -132,6 +134,7 @@ export async function loadDashboardItems(db: Db, ids: readonly number[]) {
         ...dashboardFields(row),
         owners: owners.get(row.id) ?? [],
         roles: roles.get(row.id) ?? [],
+        tags: tags.get(row.id) ?? [],
         charts: links.filter((link) => link.dashboard_id === row.id).map((link) => link.slice_name),
         ...auditFields(row, users),
       },
@@ -288,6 +291,7 @@ export async function deleteDashboards(db: Db, ids: readonly number[]) {
       .where('class_name', '=', 'Dashboard')
       .where('obj_id', 'in', [...ids])
       .execute();
+    await untagDeleted(trx, 'dashboard', ids);
     await trx
       .deleteFrom('dashboards')
       .where('id', 'in', [...ids])

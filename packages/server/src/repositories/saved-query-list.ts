@@ -4,8 +4,9 @@
  */
 import { sql } from 'kysely';
 import { loadSavedQueryItems } from '../sqllab/saved-query-repository';
+import { tagOperators } from '../tags/list-filters';
 import { AUDIT_COLUMNS } from './common';
-import { type ListDefinition, NEWEST_FIRST, USER_RELATED } from './list/definition';
+import { type ListDefinition, NEWEST_FIRST, TAG_RELATED, USER_RELATED } from './list/definition';
 import {
   anyOf,
   type Condition,
@@ -44,6 +45,7 @@ export const savedQueryList: ListDefinition = {
     database: relationOperators('db_id'),
     created_by: relationOperators('created_by_fk'),
     changed_by: relationOperators('changed_by_fk'),
+    tags: tagOperators('query', 'saved_query'),
   },
   orderColumns: {
     id: col('id'),
@@ -77,6 +79,9 @@ export const savedQueryList: ListDefinition = {
     'rows',
     'last_run_delta_humanized',
     'tags',
+    'tags.id',
+    'tags.name',
+    'tags.type',
     ...AUDIT_COLUMNS,
   ],
   defaultColumns: [
@@ -108,6 +113,7 @@ export const savedQueryList: ListDefinition = {
     database: { table: 'dbs', text: 'database_name', search: ['database_name'] },
     created_by: USER_RELATED,
     changed_by: USER_RELATED,
+    tags: TAG_RELATED,
   },
   distinct: { schema: 't.schema', label: 't.label' },
 };

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditFields, type Db, loadUsers, nowIso } from '../repositories/common';
 import { humanizeDelta } from '../repositories/list/humanize';
+import { customTagsOf, untagDeleted } from '../tags/repository';
 
 export interface SavedQueryInput {
   db_id?: number;
@@ -55,6 +56,7 @@ export async function updateSavedQuery(db: Db, id: number, input: SavedQueryInpu
 
 export async function deleteSavedQueries(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
+  await untagDeleted(db, 'query', ids);
   await db
     .deleteFrom('saved_query')
     .where('id', 'in', [...ids])
@@ -91,6 +93,7 @@ export async function loadSavedQueryItems(
     .where('id', 'in', [...new Set(rows.map((row) => row.db_id))])
     .execute();
   const names = new Map(databases.map((d) => [d.id, d.database_name]));
+  const tags = await customTagsOf(db, 'query', ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -114,7 +117,7 @@ export async function loadSavedQueryItems(
         rows: null,
         // Superset reads a `last_run` column that its client never sets; the last change stands in.
         last_run_delta_humanized: humanizeDelta(row.changed_on),
-        tags: [],
+        tags: tags.get(row.id) ?? [],
         ...auditFields(row, users),
       },
     ];

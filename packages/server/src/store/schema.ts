@@ -383,6 +383,22 @@ export interface EmbeddedDashboardTable extends Audited {
   allowed_domains: string;
 }
 
+/** Superset's tag; `type` is custom, type, owner or favorited_by (0010). */
+export interface TagTable extends Audited {
+  id: Id;
+  name: string;
+  type: Generated<string>;
+  description: string | null;
+}
+
+/** A tag on one object; `object_type` is query (a saved query), chart, dashboard or dataset. */
+export interface TaggedObjectTable extends Audited {
+  id: Id;
+  tag_id: number;
+  object_id: number;
+  object_type: string;
+}
+
 export interface Database {
   ab_user: UserTable;
   ab_role: RoleTable;
@@ -415,6 +431,8 @@ export interface Database {
   rls_filter_tables: RlsFilterTableTable;
   embedded_dashboards: EmbeddedDashboardTable;
   dashboard_roles: { id: Id; dashboard_id: number; role_id: number };
+  tag: TagTable;
+  tagged_object: TaggedObjectTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -51,6 +51,8 @@ const TABLES = [
   'sqlatable_user',
   'table_columns',
   'tables',
+  'tag',
+  'tagged_object',
 ];
 
 const now = () => new Date().toISOString();

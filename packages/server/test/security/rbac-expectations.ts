@@ -298,6 +298,20 @@ export const EXPECTED: Record<string, string> = {
   'DELETE /api/v1/annotation_layer/:pk/annotation/': ALPHA,
 
   // Dynamic plugins: read by all (the web app loads them), written by admins (a bundle URL is code)
+  // Tags: every role reads and writes them (Superset's Tag views are neither admin- nor
+  // alpha-only); tagging an object also needs the object in view (404 otherwise).
+  'GET /api/v1/tag/': READ,
+  'GET /api/v1/tag/_info': READ,
+  'GET /api/v1/tag/related/:column': READ,
+  'GET /api/v1/tag/get_objects/': READ,
+  'GET /api/v1/tag/:pk': READ,
+  'POST /api/v1/tag/': WRITE,
+  'POST /api/v1/tag/bulk_create': WRITE,
+  'PUT /api/v1/tag/:pk': WRITE,
+  'DELETE /api/v1/tag/:pk': WRITE,
+  'DELETE /api/v1/tag/': WRITE,
+  'POST /api/v1/tag/:object_type/:object_id/': 'A A 404 404 401 404 A 403',
+  'DELETE /api/v1/tag/:object_type/:object_id/:tag/': 'A A 404 404 401 404 A 403',
   'GET /dynamic-plugins/api/read': READ,
   'GET /dynamic-plugins/api/get/:pk': READ,
   'POST /dynamic-plugins/api/create': ADMIN,

@@ -17,6 +17,7 @@ export interface Params {
   user: number;
   role: number;
   plugin: number;
+  tag: number;
   filterSet: number;
   embedded: string;
   filterStateKey: string;
@@ -43,6 +44,7 @@ const PK_BY_RESOURCE: Record<string, keyof Params> = {
   users: 'user',
   roles: 'role',
   'dynamic-plugins': 'plugin',
+  tag: 'tag',
   embedded_dashboard: 'embedded',
 };
 
@@ -87,6 +89,10 @@ export function fillPath(url: string, p: Params): string {
     annotationId: p.annotation,
     filterSetId: p.filterSet,
     client_id: p.sqlClientId,
+    // Tagging routes name the chart by kind and id, and a tag by name.
+    object_type: 'chart',
+    object_id: p.chart,
+    tag: 'rbac',
   };
   if (url.startsWith('/superset/favstar/')) values.id = p.chart;
   if (url.startsWith('/superset/filter/')) values.column = 'region';
@@ -130,6 +136,7 @@ export function missing(p: Params): Params {
     user: gone,
     role: gone,
     plugin: gone,
+    tag: gone,
     filterSet: gone,
   };
 }

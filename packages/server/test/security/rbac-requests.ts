@@ -114,6 +114,11 @@ export const REQUESTS: Record<string, RouteRequest> = {
   },
   'PUT /api/v1/annotation_layer/:pk/annotation/:annotationId': { body: { short_descr: 'probe' } },
   'DELETE /api/v1/annotation_layer/:pk/annotation/': { query: '?q=!(999999)' },
+  'POST /api/v1/tag/': { body: { name: 'probe tag' } },
+  'PUT /api/v1/tag/:pk': { body: { description: 'probe' } },
+  'POST /api/v1/tag/bulk_create': { body: { tags: [] } },
+  'DELETE /api/v1/tag/': { query: "?q=!('no such tag')" },
+  'POST /api/v1/tag/:object_type/:object_id/': { body: { properties: { tags: ['probe tag'] } } },
   'POST /dynamic-plugins/api/create': {
     body: { name: 'Probe', key: 'probe', bundle_url: 'https://cdn.example.com/probe.js' },
   },

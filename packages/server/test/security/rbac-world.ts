@@ -131,6 +131,10 @@ export async function seedRbacWorld(): Promise<RbacWorld> {
     }),
     (b) => b.item.id as number,
   );
+  const tag = await ok(
+    admin.post('/api/v1/tag/', { name: 'rbac', objects_to_tag: [['chart', salesChart]] }),
+    (b) => b.id as number,
+  );
   const embedded = await ok(
     admin.post(`/api/v1/dashboard/${ids.draft}/embedded`, { allowed_domains: [] }),
     (b) => b.result.uuid as string,
@@ -195,6 +199,7 @@ export async function seedRbacWorld(): Promise<RbacWorld> {
     user: userId,
     role,
     plugin,
+    tag,
     filterSet,
     embedded,
     filterStateKey,

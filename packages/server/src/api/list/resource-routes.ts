@@ -49,10 +49,13 @@ export interface WriteSchemas {
   readonly edit: z.ZodType;
 }
 
-function infoResponse(
-  resource: ResourceApi,
+const NO_WRITE_COLUMNS = () => ({ add: [], edit: [] });
+
+/** `_info`: the user's permissions on the view menu, the list's filters and the write columns. */
+export function infoResponse(
+  resource: Pick<ResourceApi, 'viewMenu' | 'list'>,
   request: FastifyRequest,
-  columns: () => { add: InfoColumn[]; edit: InfoColumn[] },
+  columns: () => { add: InfoColumn[]; edit: InfoColumn[] } = NO_WRITE_COLUMNS,
 ) {
   const keys = parseQ(parseInfoQuery, request);
   const wants = (key: string) => keys === null || keys.includes(key as never);
@@ -104,7 +107,7 @@ async function deleteChecked(
   await resource.deleteMany(app.store, ids);
 }
 
-const columnParams = z.object({ column: z.string().describe('The column, e.g. `owners`') });
+export const columnParams = z.object({ column: z.string().describe('The column, e.g. `owners`') });
 export const relatedAnswer = z.object({
   count: z.number(),
   result: z.array(z.object({ value: z.number(), text: z.string(), extra: anyObject })),
@@ -122,7 +125,7 @@ const infoColumn = z.object({
   unique: z.boolean(),
   validate: z.array(z.string()).optional(),
 });
-const infoAnswer = z
+export const infoAnswer = z
   .looseObject({
     permissions: z.array(z.string()).optional(),
     filters: z.record(z.string(), z.array(z.object({ name: z.string(), operator: z.string() }))).optional(),

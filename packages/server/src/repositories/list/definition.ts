@@ -12,7 +12,7 @@ export type Item = Record<string, unknown>;
 
 /** A related field's source table: what a picker shows and searches (SQL over `t`, fixed text). */
 export interface RelatedSource {
-  readonly table: 'ab_user' | 'dbs' | 'dashboards' | 'tables';
+  readonly table: 'ab_user' | 'dbs' | 'dashboards' | 'tables' | 'tag';
   /** SQL expression (fixed text, never input) shown as `text` */
   readonly text: string;
   /** SQL expressions the `filter` is matched against (case-insensitive contains) */
@@ -32,6 +32,9 @@ export const PEOPLE_RELATED = {
   created_by: USER_RELATED,
   changed_by: USER_RELATED,
 } as const satisfies Record<string, RelatedSource>;
+
+/** Custom tags, by name: what a list's Tags filter offers (`related/tags`). */
+export const TAG_RELATED: RelatedSource = { table: 'tag', text: 'name', search: ['name'] };
 
 /** Who changed a row last, and when: default columns of the owned lists (chart, dashboard, dataset). */
 export const CHANGED_COLUMNS = [

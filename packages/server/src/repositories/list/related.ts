@@ -20,6 +20,8 @@ const RELATED_SCOPE: Readonly<Record<RelatedSource['table'], (ctx: ListContext) 
   dbs: databaseScope,
   dashboards: dashboardScope,
   tables: datasetScope,
+  // Only tags people made; system tags (owner:1, type:chart) are not offered, as Superset's loadTags.
+  tag: () => sql`t.type = 'custom'`,
 };
 
 export async function findRelated(db: Db, source: RelatedSource, query: RelatedQuery, ctx: ListContext) {

@@ -11,6 +11,7 @@ import { rowLevelSecurityMigration } from './0006_row_level_security';
 import { embeddedDashboardsMigration } from './0007_embedded_dashboards';
 import { dashboardRolesMigration } from './0008_dashboard_roles';
 import { dynamicPluginsMigration } from './0009_dynamic_plugins';
+import { tagsMigration } from './0010_tags';
 import type { PortableMigration } from './helpers';
 
 export const MIGRATIONS: readonly PortableMigration[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly PortableMigration[] = [
   embeddedDashboardsMigration,
   dashboardRolesMigration,
   dynamicPluginsMigration,
+  tagsMigration,
 ];

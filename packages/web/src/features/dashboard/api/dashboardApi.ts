@@ -18,6 +18,7 @@ export interface DashboardDetail {
   readonly changed_on_dttm?: number;
   readonly owners?: readonly { id?: number; first_name?: string; last_name?: string; username?: string }[];
   readonly roles?: readonly { id: number; name: string }[];
+  readonly tags?: readonly { readonly id?: number; readonly name: string; readonly type?: number | string }[];
 }
 
 export interface DashboardChart {

@@ -1,7 +1,9 @@
 import { CATEGORICAL_SCHEMES } from '@tessera/core';
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { describeError } from '../../../app/errors';
 import { request } from '../../../app/http';
+import { customTagNames, saveObjectTags, TagsSelect, tagNameProblem } from '../../tags';
 import type { DashboardDetail } from '../api/dashboardApi';
 import type { DashboardChange } from './useDashboardSave';
 
@@ -10,6 +12,7 @@ interface Values {
   slug: string;
   owners: number[];
   roles: number[];
+  tags: string[];
   color_scheme?: string;
   label_colors: string;
   refresh_frequency: number;
@@ -45,7 +48,7 @@ export function labelColorsProblem(text: string): string | null {
 
 const SCHEMES = CATEGORICAL_SCHEMES.map((scheme) => ({ value: scheme.id, label: scheme.label }));
 
-/** The dashboard's properties: title, slug, owners, roles, colours, refresh frequency and CSS. */
+/** The dashboard's properties: title, slug, owners, roles, tags, colours, refresh frequency and CSS. */
 export function PropertiesModal({
   open,
   info,
@@ -65,6 +68,9 @@ export function PropertiesModal({
   const [roles, setRoles] = useState<{ value: number; label: string }[]>([]);
   const [rolesError, setRolesError] = useState<string | null>(null);
   const metadata = useMemo(() => metadataOf(info.json_metadata), [info.json_metadata]);
+  /** The tags as loaded (or last applied): applying adds and removes the difference. */
+  const [savedTags, setSavedTags] = useState(() => customTagNames(info.tags));
+  const [tagsError, setTagsError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -81,6 +87,7 @@ export function PropertiesModal({
     slug: info.slug ?? '',
     owners: (info.owners ?? []).flatMap((o) => (typeof o.id === 'number' ? [o.id] : [])),
     roles: (info.roles ?? []).map((r) => r.id),
+    tags: savedTags,
     color_scheme: typeof metadata.color_scheme === 'string' ? metadata.color_scheme : undefined,
     label_colors: metadata.label_colors ? JSON.stringify(metadata.label_colors, null, 2) : '',
     refresh_frequency: typeof metadata.refresh_frequency === 'number' ? metadata.refresh_frequency : 0,
@@ -117,7 +124,15 @@ export function PropertiesModal({
         refresh_frequency: values.refresh_frequency,
       },
     });
-    if (saved) onClose();
+    if (!saved) return;
+    try {
+      setTagsError(null);
+      await saveObjectTags('dashboard', info.id, savedTags, values.tags);
+      setSavedTags(values.tags);
+      onClose();
+    } catch (error) {
+      setTagsError(`The tags could not be saved: ${describeError(error)}`);
+    }
   };
 
   return (
@@ -166,6 +181,21 @@ export function PropertiesModal({
             placeholder="No roles"
           />
         </Form.Item>
+        <Form.Item
+          name="tags"
+          label="Tags"
+          extra="Type a name and press Enter to add a new tag."
+          rules={[
+            {
+              validator: async (_rule, names: string[] | undefined) => {
+                const problem = (names ?? []).map(tagNameProblem).find(Boolean);
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+        >
+          <TagsSelect />
+        </Form.Item>
         <Form.Item name="color_scheme" label="Colour scheme">
           <Select
             allowClear
@@ -197,6 +227,7 @@ export function PropertiesModal({
           <Input.TextArea rows={4} className="mono" placeholder=".dashboard-page { }" />
         </Form.Item>
         {ownersError ? <Alert type="warning" showIcon message={ownersError} /> : null}
+        {tagsError ? <Alert type="error" showIcon message={tagsError} /> : null}
       </Form>
     </Modal>
   );

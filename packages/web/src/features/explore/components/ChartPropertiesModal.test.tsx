@@ -31,9 +31,17 @@ function serve(body: Record<string, unknown>) {
       });
       const result = url.startsWith('/api/v1/chart/related/owners')
         ? { result: [{ value: 2, text: 'Bob Analyst' }], count: 1 }
-        : url.startsWith('/api/v1/security/csrf_token')
-          ? { result: 'token' }
-          : { result: body, id: 7 };
+        : url.startsWith('/api/v1/tag/?')
+          ? {
+              result: [
+                { id: 3, name: 'finance' },
+                { id: 9, name: 'ops' },
+              ],
+              count: 2,
+            }
+          : url.startsWith('/api/v1/security/csrf_token')
+            ? { result: 'token' }
+            : { result: body, id: 7 };
       return new Response(JSON.stringify(result), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -74,6 +82,47 @@ describe('chart properties', () => {
         owners: [1],
       },
     });
+  });
+
+  it('adds a typed tag and takes a removed one off, through the tag API', { timeout: 60_000 }, async () => {
+    const calls = serve({
+      ...chart,
+      tags: [
+        { id: 3, name: 'finance', type: 1 },
+        { id: 4, name: 'weekly', type: 1 },
+      ],
+    });
+    const onSaved = open();
+    await screen.findByDisplayValue('Sales by country');
+    const weekly = await screen.findByTitle('weekly');
+    const remove = weekly.querySelector('.ant-select-selection-item-remove');
+    expect(remove).toBeTruthy();
+    fireEvent.click(remove as Element);
+    const input = screen.getByLabelText('Tags');
+    fireEvent.change(input, { target: { value: 'quarterly' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect((await screen.findAllByTitle('quarterly')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
+    const tagCalls = calls
+      .filter((call) => call.url.startsWith('/api/v1/tag/chart/'))
+      .map((call) => [call.method, call.url, call.body]);
+    expect(tagCalls).toEqual([
+      ['POST', '/api/v1/tag/chart/7/', { properties: { tags: ['quarterly'] } }],
+      ['DELETE', '/api/v1/tag/chart/7/weekly/', null],
+    ]);
+  });
+
+  it('refuses a tag name with a colon before saving', { timeout: 60_000 }, async () => {
+    const calls = serve(chart);
+    open();
+    await screen.findByDisplayValue('Sales by country');
+    const input = screen.getByLabelText('Tags');
+    fireEvent.change(input, { target: { value: 'owner:1' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Tag \"owner:1\" cannot contain ':' or ','.")).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('is read-only when the chart is managed externally', { timeout: 60_000 }, async () => {

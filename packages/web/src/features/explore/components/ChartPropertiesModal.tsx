@@ -5,6 +5,7 @@ import { describeError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { request } from '../../../app/http';
 import { Loading } from '../../../components/Loading';
+import { customTagNames, saveObjectTags, TagsSelect, tagNameProblem } from '../../tags';
 
 export interface ChartProperties {
   readonly slice_name: string;
@@ -14,6 +15,7 @@ export interface ChartProperties {
   readonly certification_details?: string | null;
   readonly is_managed_externally?: boolean;
   readonly owners?: readonly { id: number; first_name?: string; last_name?: string; username?: string }[];
+  readonly tags?: readonly { readonly name: string; readonly type?: number | string }[];
 }
 
 interface OwnerOption {
@@ -57,7 +59,7 @@ export interface ChartPropertiesModalProps {
   readonly onSaved: (sliceName: string) => void;
 }
 
-/** Superset's chart PropertiesModal: name, description, cache timeout, certification, owners. */
+/** Superset's chart PropertiesModal: name, description, cache timeout, certification, owners, tags. */
 export function ChartPropertiesModal({ chartId, open, onClose, onSaved }: ChartPropertiesModalProps) {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
@@ -67,6 +69,8 @@ export function ChartPropertiesModal({ chartId, open, onClose, onSaved }: ChartP
   const [saveError, setSaveError] = useState<string | null>(null);
   const [owners, setOwners] = useState<OwnerOption[]>([]);
   const [saving, setSaving] = useState(false);
+  /** The tags as loaded (or last saved): a save adds and removes the difference. */
+  const [savedTags, setSavedTags] = useState<string[]>([]);
 
   useEffect(() => {
     if (!open) return;
@@ -77,6 +81,7 @@ export function ChartPropertiesModal({ chartId, open, onClose, onSaved }: ChartP
     request<{ result: ChartProperties }>(`/api/v1/chart/${chartId}`, { signal: abort.signal })
       .then(({ result }) => {
         setChart(result);
+        setSavedTags(customTagNames(result.tags));
         setOwners((result.owners ?? []).map((o) => ({ value: o.id, label: ownerLabel(o) })));
         form.setFieldsValue({
           slice_name: result.slice_name,
@@ -85,6 +90,7 @@ export function ChartPropertiesModal({ chartId, open, onClose, onSaved }: ChartP
           certified_by: result.certified_by ?? '',
           certification_details: result.certification_details ?? '',
           owners: (result.owners ?? []).map((o) => o.id),
+          tags: customTagNames(result.tags),
         });
       })
       .catch((error: unknown) => {
@@ -110,12 +116,17 @@ export function ChartPropertiesModal({ chartId, open, onClose, onSaved }: ChartP
   const readOnly = chart?.is_managed_externally === true;
 
   const save = async () => {
-    const values = await form.validateFields();
+    // A field that fails its rules shows its own message; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     setSaveError(null);
     try {
       const body = propertiesBody(values);
       await request(`/api/v1/chart/${chartId}`, { method: 'PUT', body });
+      const tags: string[] = values.tags ?? [];
+      await saveObjectTags('chart', chartId, savedTags, tags);
+      setSavedTags(tags);
       dispatch(api.util.invalidateTags(['Chart']));
       message.success('Chart properties updated');
       onSaved(body.slice_name);
@@ -210,6 +221,21 @@ export function ChartPropertiesModal({ chartId, open, onClose, onSaved }: ChartP
             showSearch={{ optionFilterProp: 'label' }}
             aria-label="Owners"
           />
+        </Form.Item>
+        <Form.Item
+          name="tags"
+          label="Tags"
+          extra="Type a name and press Enter to add a new tag; tags group charts across dashboards."
+          rules={[
+            {
+              validator: async (_rule, names: string[] | undefined) => {
+                const problem = (names ?? []).map(tagNameProblem).find(Boolean);
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+        >
+          <TagsSelect />
         </Form.Item>
       </Form>
       {saveError ? (

@@ -28,6 +28,8 @@ function chartConfig(create: React.ReactNode): ResourceConfig<ChartListItem> {
         { key: 'dashboard', col: 'dashboards', opr: 'rel_m_m' },
         { key: 'favorite', col: 'id', opr: 'chart_is_favorite' },
         { key: 'certified', col: 'id', opr: 'chart_is_certified' },
+        // Superset's ChartTagIdFilter: charts carrying the chosen custom tag.
+        { key: 'tag', col: 'tags', opr: 'chart_tag_id' },
       ],
     },
     filters: [
@@ -36,6 +38,7 @@ function chartConfig(create: React.ReactNode): ResourceConfig<ChartListItem> {
       { key: 'dashboard', label: 'Dashboard', options: { kind: 'related', column: 'dashboards' } },
       { key: 'favorite', label: 'Favorite', options: booleanOptions() },
       { key: 'certified', label: 'Certified', options: booleanOptions() },
+      { key: 'tag', label: 'Tag', options: { kind: 'related', column: 'tags' } },
     ],
     nameOf: (item) => item.slice_name,
     favorite: 'chart',

@@ -28,6 +28,7 @@ function dashboardConfig(create: React.ReactNode): ResourceConfig<DashboardListI
         { key: 'status', col: 'published', opr: 'eq' },
         { key: 'favorite', col: 'id', opr: 'dashboard_is_favorite' },
         { key: 'certified', col: 'id', opr: 'dashboard_is_certified' },
+        { key: 'tag', col: 'tags', opr: 'dashboard_tag_id' },
       ],
     },
     filters: [
@@ -48,6 +49,7 @@ function dashboardConfig(create: React.ReactNode): ResourceConfig<DashboardListI
         label: 'Certified',
         options: booleanOptions(),
       },
+      { key: 'tag', label: 'Tag', options: { kind: 'related', column: 'tags' } },
     ],
     nameOf: titleOf,
     favorite: 'dashboard',

@@ -2,7 +2,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
-import { Modified } from '../../lists/components/Cells';
+import { Modified, Tags } from '../../lists/components/Cells';
 import { type ResourceConfig, ResourceListPage } from '../../lists/components/ResourceListPage';
 import type { SavedQuery } from '../../sqllab/api/sqllabApi';
 
@@ -25,11 +25,13 @@ export const savedQueryConfig: ResourceConfig<SavedQuery> = {
     filters: [
       { key: 'database', col: 'database', opr: 'rel_o_m' },
       { key: 'schema', col: 'schema', opr: 'eq' },
+      { key: 'tag', col: 'tags', opr: 'saved_query_tag_id' },
     ],
   },
   filters: [
     { key: 'database', label: 'Database', options: { kind: 'related', column: 'database' } },
     { key: 'schema', label: 'Schema', options: { kind: 'distinct', column: 'schema' } },
+    { key: 'tag', label: 'Tag', options: { kind: 'related', column: 'tags' } },
   ],
   nameOf: (item) => item.label,
   create: openSqlLab,
@@ -79,6 +81,7 @@ export const savedQueryConfig: ResourceConfig<SavedQuery> = {
         </Typography.Text>
       ),
     },
+    { key: 'tags', title: 'Tags', width: 140, render: (_, item) => <Tags tags={item.tags} /> },
     {
       key: 'changed_on_delta_humanized',
       title: 'Modified',

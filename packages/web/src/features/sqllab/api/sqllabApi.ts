@@ -36,6 +36,7 @@ export interface SavedQuery {
   readonly database?: { readonly id?: number; readonly database_name?: string | null };
   readonly changed_on_delta_humanized?: string | null;
   readonly created_by?: { readonly first_name?: string; readonly last_name?: string } | null;
+  readonly tags?: readonly { readonly id?: number; readonly name: string; readonly type?: number | string }[];
 }
 
 export interface SavedQueryInput {

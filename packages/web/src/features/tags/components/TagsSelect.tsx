@@ -1,0 +1,55 @@
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { loadCustomTagNames } from '../api/tagsApi';
+
+/**
+ * Picks custom tags by name; typing a new name and pressing Enter adds it (created on save). For
+ * use inside a Form.Item, which passes `value` and `onChange`.
+ */
+export function TagsSelect(props: {
+  readonly value?: string[];
+  readonly onChange?: (value: string[]) => void;
+  readonly disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [names, setNames] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setLoading(true);
+    loadCustomTagNames()
+      .then((found) => {
+        if (current) setNames(found);
+      })
+      // Without the list the field still takes typed names.
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  const options = [...new Set([...names, ...(props.value ?? [])])].map((name) => ({
+    value: name,
+    label: name,
+  }));
+  return (
+    <Select
+      mode="tags"
+      aria-label="Tags"
+      data-test="tags-select"
+      placeholder="Add tags"
+      tokenSeparators={[]}
+      loading={loading}
+      options={options}
+      value={props.value ?? []}
+      onChange={(value: string[]) => props.onChange?.(value)}
+      onOpenChange={setOpen}
+      disabled={props.disabled}
+    />
+  );
+}
