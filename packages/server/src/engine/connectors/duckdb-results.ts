@@ -85,10 +85,14 @@ export function readResult(result: DuckDBMaterializedResult, budgetBytes: number
       sized += BYTES_PER_NESTED_VALUE * nestedValueCount(chunk.getColumnVector(c));
     }
     if (sized + strings.units > budgetBytes) throw new ResultTooLargeError();
-    const readers = names.map((_, c) =>
-      columnReader(chunk.getColumnVector(c), types[c]!.typeId, converters[c]!, strings),
-    );
-    for (let row = 0; row < rowCount; row++) rows.push(buildRow(readers, row));
+    // Column by column (each vector read straight through), then the rows from those values.
+    const values = names.map((_, c) => {
+      const read = columnReader(chunk.getColumnVector(c), types[c]!.typeId, converters[c]!, strings);
+      const column = new Array<unknown>(rowCount);
+      for (let row = 0; row < rowCount; row++) column[row] = read(row);
+      return column;
+    });
+    for (let row = 0; row < rowCount; row++) rows.push(buildRow(values, row));
     if (sized + strings.units > budgetBytes) throw new ResultTooLargeError();
   }
   return { columns, rows };

@@ -21,10 +21,9 @@ const MS_PER_DAY = 86_400_000;
 const identity: Convert = (value) => value;
 const fromBigint: Convert = (value) => bigintToJson(value as bigint);
 const fromDate: Convert = (value) => (value as DuckDBDateValue).days * MS_PER_DAY;
-const fromMicros: Convert = (value) => {
-  const micros = (value as DuckDBTimestampValue).micros;
-  return Number(micros / MICROS_PER_MILLI);
-};
+/** TIMESTAMP's microseconds as epoch milliseconds. */
+export const microsToEpochMs = (micros: bigint): number => Number(micros / MICROS_PER_MILLI);
+const fromMicros: Convert = (value) => microsToEpochMs((value as DuckDBTimestampValue).micros);
 const fromMillis: Convert = (value) => Number((value as unknown as { millis: bigint }).millis);
 const fromSeconds: Convert = (value) => Number((value as unknown as { seconds: bigint }).seconds) * 1000;
 const fromNanos: Convert = (value) => Number((value as unknown as { nanos: bigint }).nanos / 1_000_000n);
