@@ -5,7 +5,7 @@
  * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir /tmp/prof") go to the server's node.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,23 @@ export function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return Number(kb ?? 0) * 1024;
+}
+
+/**
+ * CPU time a process has used so far, all its threads (DuckDB's too), ms (Linux: the first field
+ * of each thread's /proc schedstat, in ns). Unlike wall time it does not grow while the process
+ * waits for a core, so it reads the same on a loaded machine.
+ */
+export function cpuMsOf(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return ns / 1e6;
 }
 
 export function spawnServer(

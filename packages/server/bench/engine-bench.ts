@@ -148,6 +148,8 @@ async function main() {
     'ours = POST /api/v1/chart/data (force: true) until the last body byte; raw = the same SQL on @duckdb/node-api,',
     `runAndReadAll + ${options.raw}() in the bench process; raw db = runAndReadAll alone; srv = the server timing phases.`,
     'The server runs as its own process (cli.ts start); target: ours - raw <= max(15% of raw, 2 ms).',
+    'cpu ours / cpu raw: CPU time (medians, all threads) of the server process per request / of the raw run in this',
+    "process: what each side costs, whatever the machine's load (wall times wait for a core on a loaded machine).",
     `HTTP floor on this connection (medians): GET /health ${floor.health.toFixed(2)} ms, GET /api/v1/me/ (authenticated) ${floor.me.toFixed(2)} ms.`,
   ];
   for (const f of figures) if (f.mismatch) out.push(`WARNING ${f.query.name}: ${f.mismatch}`);

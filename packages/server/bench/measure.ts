@@ -5,6 +5,7 @@
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type DuckDBLease, duckdbFile } from '../src/engine/connectors/duckdb-files';
+import { cpuMsOf } from './child-server';
 import { type BenchQuery, contextFor } from './queries';
 import type { BenchServer } from './server';
 
@@ -12,6 +13,8 @@ export interface Sample {
   /** Wall time, ms. */
   readonly ms: number;
   readonly rows: number;
+  /** CPU time of the process doing the work (server, or the raw side), all threads, ms. */
+  readonly cpuMs: number;
 }
 
 export interface QueryFigures {
@@ -23,6 +26,9 @@ export interface QueryFigures {
   readonly raw: number;
   /** DuckDB's own part of the raw run: runAndReadAll, before the rows become JS objects. */
   readonly rawQuery: number;
+  /** Medians of the CPU time each side spent (the server process; the raw side in this one), ms. */
+  readonly oursCpu: number;
+  readonly rawCpu: number;
   /** The server's own `timing` phases (medians), ms. */
   readonly serverPhases: Readonly<Record<string, number>>;
   /** Set when the two sides disagree on the number of rows. */
@@ -68,11 +74,14 @@ export class RawRunner {
   }
 
   async run(sql: string): Promise<Sample & { queryMs: number }> {
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const reader = await this.connection.runAndReadAll(sql);
     const queryMs = performance.now() - started;
     const rows = this.materialise === 'getRowObjects' ? reader.getRowObjects() : reader.getRowObjectsJson();
-    return { ms: performance.now() - started, queryMs, rows: rows.length };
+    const ms = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    return { ms, queryMs, rows: rows.length, cpuMs: (used.user + used.system) / 1000 };
   }
 
   close(): void {
@@ -82,14 +91,17 @@ export class RawRunner {
 }
 
 async function chartData(server: BenchServer, body: unknown): Promise<Sample & { answer: ChartAnswer }> {
+  const pid = server.process.child.pid;
+  const cpuBefore = pid ? cpuMsOf(pid) : 0;
   const answer = await server.post('/api/v1/chart/data', body);
+  const cpuMs = pid ? cpuMsOf(pid) - cpuBefore : Number.NaN;
   const text = answer.body.toString('utf8');
   if (answer.status !== 200) throw new Error(`chart data answered ${answer.status}: ${text.slice(0, 500)}`);
   const parsed = JSON.parse(text) as ChartAnswer;
   const first = parsed.result[0];
   if (!first || first.error) throw new Error(`chart data failed: ${text.slice(0, 500)}`);
   // Rows as the database returned them (post-processing may reshape the answer).
-  return { ms: answer.ms, rows: first.sql_rowcount ?? first.rowcount ?? 0, answer: parsed };
+  return { ms: answer.ms, cpuMs, rows: first.sql_rowcount ?? first.rowcount ?? 0, answer: parsed };
 }
 
 /** The SQL the API runs for this query, from its `result_type: query` answer. */
@@ -153,6 +165,8 @@ export async function measureQuery(
     ours: median(ours.map((s) => s.ms)),
     raw: median(rawRuns.map((s) => s.ms)),
     rawQuery: median(rawRuns.map((s) => s.queryMs)),
+    oursCpu: median(ours.map((s) => s.cpuMs)),
+    rawCpu: median(rawRuns.map((s) => s.cpuMs)),
     serverPhases: Object.fromEntries(Object.entries(phases).map(([phase, ms]) => [phase, median(ms)])),
     mismatch: rows === rawRows ? null : `API returned ${rows} rows, DuckDB ${rawRows}`,
   };

@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resultBody } from '../cache/json-text';
+import { resultBytes } from '../cache/json-text';
 import { executeChartDataRequest, loadCachedQueryContext, maxResultBytes } from '../engine/execute-request';
 import type { ExportFile } from '../engine/export-formats';
 import { stringifyCapped } from '../engine/result-size';
@@ -140,8 +140,11 @@ async function respond(
     referrer: request.headers.referer ?? null,
   });
   if (outcome.file) return sendFile(reply, outcome.file);
-  // Each result's JSON was made once (cache/json-text.ts): concatenate rather than re-serialise.
-  return reply.type('application/json; charset=utf-8').send(resultBody(outcome.results, maxResultBytes(app)));
+  // Each result's JSON was made once (cache/json-text.ts): its pieces go straight into the body's
+  // bytes rather than being serialised again or joined into one more big string.
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(resultBytes(outcome.results, maxResultBytes(app)));
 }
 
 const RESULT_TYPE_PARAM: ReadonlySet<string> = new Set(RESULT_TYPES);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerText, knownJsonBytes, rememberText, resultBody, templateOf } from './json-text';
+import { resultTooLarge } from '../engine/result-size';
+import {
+  answerPieces,
+  answerText,
+  knownJsonBytes,
+  rememberText,
+  resultBody,
+  resultBytes,
+  templateOf,
+} from './json-text';
 
 describe('answerText', () => {
   it('is JSON.stringify of the answer, byte for byte, for a full result', () => {
@@ -59,5 +68,32 @@ describe('resultBody', () => {
     rememberText(a, '{"data":[1]}');
     expect(JSON.parse(resultBody([a, b]))).toEqual({ result: [a, b] });
     expect(resultBody([a, b])).toBe(JSON.stringify({ result: [a, b] }));
+  });
+});
+
+describe('resultBytes', () => {
+  it('is the UTF-8 of JSON.stringify({result}), from remembered pieces, texts and plain answers', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), fc.string(), (data, timing, note) => {
+        const value = { is_cached: false, data: [data, note, '€ é 😀'], timing };
+        const perAnswer = { is_cached: true, timing: { total: 1.5, note } };
+        const fromPieces = {};
+        rememberText(fromPieces, answerPieces(value, perAnswer)!);
+        const fromText = {};
+        rememberText(fromText, JSON.stringify(value));
+        const plain = { note, data };
+        const expected = JSON.stringify({ result: [{ ...value, ...perAnswer }, value, plain] });
+        const body = resultBytes([fromPieces, fromText, plain]);
+        expect(body.toString('utf8')).toBe(expected);
+        expect(body.length).toBe(Buffer.byteLength(expected, 'utf8'));
+      }),
+    );
+  });
+
+  it('refuses a body over the cap, counted in UTF-8 bytes', () => {
+    const answer = { data: ['é'.repeat(10)] };
+    const bytes = Buffer.byteLength(JSON.stringify({ result: [answer] }), 'utf8');
+    expect(resultBytes([answer], bytes).length).toBe(bytes);
+    expect(() => resultBytes([answer], bytes - 1)).toThrow(resultTooLarge(bytes - 1).message);
   });
 });

@@ -22,6 +22,8 @@ interface Template {
   readonly parts: readonly string[];
   readonly keys: readonly string[];
   readonly bytes: number;
+  /** UTF-8 size of the parts alone, so an answer's size needs no pass over its rows. */
+  readonly partsBytes: number;
 }
 
 const templates = new WeakMap<object, Template>();
@@ -50,10 +52,11 @@ export function templateOf(value: Record<string, unknown>, maxBytes = Number.POS
   if (parts.length !== keys.length + 1)
     throw new Error('A result text already contains the template marker.');
   // The size of the real JSON: the holes' own text out, the small original values in.
-  let bytes = Buffer.byteLength(text, 'utf8') - keys.length * Buffer.byteLength(QUOTED_HOLE, 'utf8');
+  const partsBytes = Buffer.byteLength(text, 'utf8') - keys.length * Buffer.byteLength(QUOTED_HOLE, 'utf8');
+  let bytes = partsBytes;
   for (const key of keys) bytes += Buffer.byteLength(JSON.stringify(value[key]) ?? 'null', 'utf8');
   checkResultBytes(bytes, maxBytes);
-  template = { parts, keys, bytes };
+  template = { parts, keys, bytes, partsBytes };
   templates.set(value, template);
   knownBytes.set(value, template.bytes);
   return template;
@@ -64,45 +67,97 @@ export function knownJsonBytes(value: unknown): number | undefined {
   return typeof value === 'object' && value !== null ? knownBytes.get(value) : undefined;
 }
 
+/** An answer's JSON as pieces to write one after the other, and their UTF-8 size. */
+export interface AnswerText {
+  readonly pieces: readonly string[];
+  readonly bytes: number;
+}
+
 /**
- * `JSON.stringify(answer)` where `answer` is `{...value, ...perAnswer}`, made from value's
+ * The pieces of `JSON.stringify(answer)` where `answer` is `{...value, ...perAnswer}`, from value's
  * template; null when `perAnswer` adds a field the value did not have (the caller stringifies).
+ * The big parts stay as the template holds them (no 6 MB concatenation per answer).
  */
+export function answerPieces(
+  value: Record<string, unknown>,
+  perAnswer: Record<string, unknown>,
+  maxBytes = Number.POSITIVE_INFINITY,
+): AnswerText | null {
+  const template = templateOf(value, maxBytes);
+  for (const key of Object.keys(perAnswer)) if (!template.keys.includes(key)) return null;
+  const pieces: string[] = [template.parts[0] ?? ''];
+  let bytes = template.partsBytes;
+  template.keys.forEach((key, i) => {
+    const field = JSON.stringify(key in perAnswer ? perAnswer[key] : value[key]) ?? 'null';
+    bytes += Buffer.byteLength(field, 'utf8');
+    pieces.push(field, template.parts[i + 1] ?? '');
+  });
+  return { pieces, bytes };
+}
+
+/** `JSON.stringify({...value, ...perAnswer})` as one string (see answerPieces). */
 export function answerText(
   value: Record<string, unknown>,
   perAnswer: Record<string, unknown>,
   maxBytes = Number.POSITIVE_INFINITY,
 ): string | null {
-  const template = templateOf(value, maxBytes);
-  for (const key of Object.keys(perAnswer)) if (!template.keys.includes(key)) return null;
-  let text = template.parts[0] ?? '';
-  template.keys.forEach((key, i) => {
-    const field = key in perAnswer ? perAnswer[key] : value[key];
-    text += (JSON.stringify(field) ?? 'null') + (template.parts[i + 1] ?? '');
-  });
-  return text;
+  return answerPieces(value, perAnswer, maxBytes)?.pieces.join('') ?? null;
 }
 
-const answerTexts = new WeakMap<object, string>();
+const answerTexts = new WeakMap<object, string | AnswerText>();
 
-/** Remembers the JSON text of an answer object, for the HTTP layer. */
-export function rememberText(answer: object, text: string): void {
+/** Remembers the JSON text of an answer object (or its pieces), for the HTTP layer. */
+export function rememberText(answer: object, text: string | AnswerText): void {
   answerTexts.set(answer, text);
 }
+
+/** The remembered or freshly stringified JSON of each answer, refused over `maxBytes` in all. */
+function answerTextsOf(answers: readonly object[], maxBytes: number): AnswerText[] {
+  let bytes = 0;
+  return answers.map((answer) => {
+    const known = answerTexts.get(answer) ?? stringifyCapped(answer, maxBytes);
+    const text =
+      typeof known === 'string' ? { pieces: [known], bytes: Buffer.byteLength(known, 'utf8') } : known;
+    bytes += text.bytes;
+    if (bytes > maxBytes) throw resultTooLarge(maxBytes);
+    return text;
+  });
+}
+
+const BODY_START = '{"result":[';
+const BODY_END = ']}';
 
 /**
  * `{"result":[…]}` from remembered texts, stringifying answers that have none; resultTooLarge
  * when the whole body passes `maxBytes` (each answer may be under it, their sum not).
  */
 export function resultBody(answers: readonly object[], maxBytes = Number.POSITIVE_INFINITY): string {
-  let length = 0;
-  const texts = answers.map((answer) => {
-    const text = answerTexts.get(answer) ?? stringifyCapped(answer, maxBytes);
-    length += text.length;
-    if (length > maxBytes) throw resultTooLarge(maxBytes);
-    return text;
-  });
-  const body = `{"result":[${texts.join(',')}]}`;
+  const texts = answerTextsOf(answers, maxBytes);
+  const body = `${BODY_START}${texts.map((text) => text.pieces.join('')).join(',')}${BODY_END}`;
   checkResultText(body, maxBytes);
+  return body;
+}
+
+/**
+ * resultBody as UTF-8 bytes, written piece by piece into one buffer of the size already known:
+ * no joined copy of a big answer's text, and no pass to count its bytes when it is sent.
+ */
+export function resultBytes(answers: readonly object[], maxBytes = Number.POSITIVE_INFINITY): Buffer {
+  const texts = answerTextsOf(answers, maxBytes);
+  const size =
+    BODY_START.length +
+    BODY_END.length +
+    Math.max(0, texts.length - 1) +
+    texts.reduce((sum, text) => sum + text.bytes, 0);
+  checkResultBytes(size, maxBytes);
+  const body = Buffer.allocUnsafe(size);
+  let at = body.write(BODY_START, 0, 'latin1');
+  texts.forEach((text, i) => {
+    if (i > 0) at += body.write(',', at, 'latin1');
+    for (const piece of text.pieces) at += body.write(piece, at, 'utf8');
+  });
+  at += body.write(BODY_END, at, 'latin1');
+  // A miscount would send stale memory: never.
+  if (at !== size) throw new Error(`The answer's size was miscounted (${at} of ${size} bytes).`);
   return body;
 }

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson, normaliseQueryContext, type QueryContext, type QueryObject } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import { cachedQuery, resolveCacheTimeout } from '../cache/index';
-import { answerText, rememberText, templateOf } from '../cache/json-text';
+import { answerPieces, rememberText, templateOf } from '../cache/json-text';
 import { ApiError, forbidden } from '../errors';
 import { loadChartEvents } from '../event-log/index';
 import { decryptSecret } from '../repositories/secrets';
@@ -242,7 +242,7 @@ async function answerQuery(
   }
   const entry: Record<string, unknown> = { ...value, ...perAnswer };
   // The HTTP answer reuses the value's serialised template instead of stringifying it again.
-  const text = answerText(value, perAnswer, maxResultBytes(app));
+  const text = answerPieces(value, perAnswer, maxResultBytes(app));
   if (text !== null) rememberText(entry, text);
   return { entry };
 }

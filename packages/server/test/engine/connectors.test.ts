@@ -100,6 +100,27 @@ describe('DuckDB connector', () => {
     expect(result.columns.map((c) => c.genericType)).toEqual([0, 1, 2, 2, 0, 3]);
     expect(() => JSON.stringify(result.rows)).not.toThrow();
   });
+
+  it('reads text exactly over several chunks: short and long strings, NULLs, accents, quotes', async () => {
+    // Up to 12 bytes DuckDB keeps a string inside the vector, longer ones elsewhere: both paths.
+    const texts = ['', 'abc', 'twelve bytes', 'thirteen byte', 'é', 'ünïcödé 😀', "a 'q' \\ \n", '\ufeffbom'];
+    const list = texts.map((text) => `'${text.replaceAll("'", "''")}'`).join(', ');
+    const sql = `SELECT i, CASE WHEN i % 5 = 0 THEN NULL ELSE [${list}][i % ${texts.length} + 1] END AS s
+       FROM range(5000) r(i) ORDER BY i`;
+    const result = await duck.execute(sql);
+    expect(result.rows).toHaveLength(5000);
+    result.rows.slice(0, 7).forEach((row, i) => {
+      expect(row).toEqual({ i, s: i % 5 === 0 ? null : texts[i % texts.length] });
+    });
+    // A leading byte-order mark is dropped by node-api's TextDecoder: read as node-api reads it.
+    const own = await duck.withConnection(async (c) => (await c.runAndReadAll(sql)).getRowObjectsJson());
+    expect(result.rows).toEqual(own.map((row) => ({ i: Number(row.i), s: row.s })));
+  });
+
+  it('names row fields as the answer does, quotes included; of two same-named columns the last wins', async () => {
+    const result = await duck.execute(`SELECT 1 AS "a""b", 2 AS "x", 3 AS "x", 'v' AS "it's"`);
+    expect(JSON.stringify(result.rows)).toBe(`[{"a\\"b":1,"x":3,"it's":"v"}]`);
+  });
 });
 
 describe('SQLite connector', () => {

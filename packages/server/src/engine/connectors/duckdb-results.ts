@@ -16,7 +16,8 @@ import {
 } from '@duckdb/node-api';
 import { genericTypeOf } from '../type-mapping';
 import type { ResultSet } from '../types';
-import { convertColumn } from './duckdb-values';
+import { columnReader, rowBuilder, type StringTally } from './duckdb-rows';
+import { converterFor } from './duckdb-values';
 
 /** What one nested value (a list item, a struct field) costs once converted, roughly. */
 const BYTES_PER_NESTED_VALUE = 256;
@@ -70,29 +71,29 @@ export function readResult(result: DuckDBMaterializedResult, budgetBytes: number
     const type = types[i]!.toString();
     return { name, type, genericType: genericTypeOf(type) };
   });
-  const converted: unknown[][] = names.map(() => []);
-  let used = 0;
+  const converters = types.map((type) => converterFor(type.typeId));
+  const buildRow = rowBuilder(names);
+  const rows: Record<string, unknown>[] = [];
+  const strings: StringTally = { units: 0 };
+  let sized = 0;
   for (let index = 0; index < result.chunkCount; index++) {
     const chunk = result.getChunk(index);
-    used += chunk.rowCount * names.length * 8;
+    // A native call per read: read once.
+    const rowCount = chunk.rowCount;
+    sized += rowCount * names.length * 8;
     for (let c = 0; c < names.length; c++) {
-      used += BYTES_PER_NESTED_VALUE * nestedValueCount(chunk.getColumnVector(c));
+      sized += BYTES_PER_NESTED_VALUE * nestedValueCount(chunk.getColumnVector(c));
     }
-    if (used > budgetBytes) throw new ResultTooLargeError();
-    for (let c = 0; c < names.length; c++) {
-      const values = convertColumn(types[c]!.typeId, chunk.getColumnValues(c));
-      for (const value of values) if (typeof value === 'string') used += value.length;
-      if (used > budgetBytes) throw new ResultTooLargeError();
-      const target = converted[c]!;
-      for (const value of values) target.push(value);
-    }
-  }
-  const rowCount = converted[0]?.length ?? 0;
-  const rows = new Array<Record<string, unknown>>(rowCount);
-  for (let r = 0; r < rowCount; r++) {
-    const row: Record<string, unknown> = {};
-    for (let c = 0; c < names.length; c++) row[names[c]!] = converted[c]![r];
-    rows[r] = row;
+    if (sized + strings.units > budgetBytes) throw new ResultTooLargeError();
+    // Column by column (each vector read straight through), then the rows from those values.
+    const values = names.map((_, c) => {
+      const read = columnReader(chunk.getColumnVector(c), types[c]!.typeId, converters[c]!, strings);
+      const column = new Array<unknown>(rowCount);
+      for (let row = 0; row < rowCount; row++) column[row] = read(row);
+      return column;
+    });
+    for (let row = 0; row < rowCount; row++) rows.push(buildRow(values, row));
+    if (sized + strings.units > budgetBytes) throw new ResultTooLargeError();
   }
   return { columns, rows };
 }

@@ -8,12 +8,12 @@ import {
 import { bigintToJson } from '../type-mapping';
 
 /**
- * Converts one DuckDB result column to JSON-safe values, choosing the conversion once per column
+ * How one DuckDB result column becomes JSON-safe values, the conversion chosen once per column
  * from its type rather than testing every value (ARCHITECTURE.md, "Pitfalls"): integers that are
  * bigint become numbers (strings beyond 2^53), DATE and TIMESTAMP become epoch milliseconds,
  * DECIMAL becomes a number, anything composite becomes its text form.
  */
-type Convert = (value: DuckDBValue) => unknown;
+export type Convert = (value: DuckDBValue) => unknown;
 
 const MICROS_PER_MILLI = 1000n;
 const MS_PER_DAY = 86_400_000;
@@ -21,17 +21,16 @@ const MS_PER_DAY = 86_400_000;
 const identity: Convert = (value) => value;
 const fromBigint: Convert = (value) => bigintToJson(value as bigint);
 const fromDate: Convert = (value) => (value as DuckDBDateValue).days * MS_PER_DAY;
-const fromMicros: Convert = (value) => {
-  const micros = (value as DuckDBTimestampValue).micros;
-  return Number(micros / MICROS_PER_MILLI);
-};
+/** TIMESTAMP's microseconds as epoch milliseconds. */
+export const microsToEpochMs = (micros: bigint): number => Number(micros / MICROS_PER_MILLI);
+const fromMicros: Convert = (value) => microsToEpochMs((value as DuckDBTimestampValue).micros);
 const fromMillis: Convert = (value) => Number((value as unknown as { millis: bigint }).millis);
 const fromSeconds: Convert = (value) => Number((value as unknown as { seconds: bigint }).seconds) * 1000;
 const fromNanos: Convert = (value) => Number((value as unknown as { nanos: bigint }).nanos / 1_000_000n);
 const fromDecimal: Convert = (value) => (value as DuckDBDecimalValue).toDouble();
 const asText: Convert = (value) => String(value);
 
-function converterFor(typeId: DuckDBTypeId): Convert {
+export function converterFor(typeId: DuckDBTypeId): Convert {
   switch (typeId) {
     case DuckDBTypeId.BOOLEAN:
     case DuckDBTypeId.TINYINT:
@@ -65,14 +64,4 @@ function converterFor(typeId: DuckDBTypeId): Convert {
     default:
       return asText;
   }
-}
-
-export function convertColumn(typeId: DuckDBTypeId, values: readonly DuckDBValue[]): unknown[] {
-  const convert = converterFor(typeId);
-  const out = new Array<unknown>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    out[i] = value === null || value === undefined ? null : convert(value);
-  }
-  return out;
 }
