@@ -5,7 +5,6 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../features/home';
-import { LoginPage } from '../features/login';
 import '../features/embedded/lib/handshake';
 import { lazyNamed } from './lazyNamed';
 import { loadDashboardPage, loadExplorePage } from './pageChunks';
@@ -17,6 +16,9 @@ import { useReducedMotion } from './useReducedMotion';
 
 // Heavy pages load on demand: Explore and dashboards pull in the chart renderers (ECharts).
 const ExplorePage = lazy(loadExplorePage);
+// The sign-in form (antd's Form and its validation) is only for visitors without a session: the
+// pages a signed-in user opens first no longer carry it.
+const LoginPage = lazyNamed(() => import('../features/login/components/LoginPage'), 'LoginPage');
 const DashboardPage = lazy(loadDashboardPage);
 const NewDashboardPage = lazy(() => import('../features/dashboard/components/NewDashboardPage'));
 const ChartAddPage = lazy(() => import('../features/chart-add/components/ChartAddPage'));
@@ -76,7 +78,14 @@ function Page({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/login"
+        element={
+          <Suspense fallback={<Loading />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route
         path="/embedded/:uuid"
         element={

@@ -3,7 +3,7 @@ import { Button, Dropdown, Layout, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDynamicPlugins } from '../charts/dynamic/useDynamicPlugins';
-import { signOut } from '../features/login';
+import { signOut } from '../features/login/api/login';
 // The helper alone: the security pages' barrel would pull them into the first page.
 import { isSecurityAdmin } from '../features/security/lib/admin';
 import { useUploadMenu } from '../features/upload';
