@@ -64,28 +64,6 @@ export default defineConfig({
       // registries filled at load time; without this every page would ship the server-side
       // legacy-viz code the web app never calls. A module that nothing imports from is dropped.
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
-      output: {
-        // A chunk shared by several chart types is named after all of them, joined by '~' (a
-        // character the server refuses in asset names, and names of 200+ characters): the group's
-        // own name and the hash say enough.
-        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
-        codeSplitting: {
-          groups: [
-            {
-              // A browser fetches six files at a time from a host over HTTP/1.1, and a chart's
-              // ECharts code came as up to 50 small files (one per set of chart types sharing
-              // them), so a dashboard's charts waited in line for their code. ECharts' modules are
-              // still grouped by the chart types that use them (a page loads no other type's code),
-              // but groups under 40 KB join their nearest neighbour: 20 fewer files for a
-              // dashboard of the usual charts, a few KB more each. No module is copied.
-              name: 'echarts',
-              test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 40_000,
-            },
-          ],
-        },
-      },
     },
   },
 });
