@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useDynamicPlugins } from '../charts/dynamic/useDynamicPlugins';
 // The hook alone: the lists barrel would pull the list pages into the first page.
 import { useAssetsMenu } from '../features/lists/components/useAssetsMenu';
-import { signOut } from '../features/login';
+import { signOut } from '../features/login/api/login';
 // The helper alone: the security pages' barrel would pull them into the first page.
 import { isSecurityAdmin } from '../features/security/lib/admin';
 import { useUploadMenu } from '../features/upload';

@@ -7,9 +7,12 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Segmented, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../app/api';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { isAnonymousUser, useBootstrapQuery } from '../../../app/session';
+import { Loading } from '../../../components/Loading';
+import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import {
   type FavoriteResource,
   useDeleteResourcesMutation,
@@ -26,14 +29,19 @@ import {
   type SortDirection,
   withFilter,
 } from '../lib/listQuery';
-import { DeleteModal } from './DeleteModal';
 import { FAVORITE_FETCH_ERROR, FavoriteStar } from './FavoriteStar';
 import { FilterBar, type FilterConfig } from './FilterBar';
-import { ImportModal } from './ImportModal';
 import { ListView } from './ListView';
-import { type CardContent, ResourceCard } from './ResourceCard';
+import type { CardContent } from './ResourceCard';
 import { RowActions } from './RowActions';
 import './lists.css';
+
+// What a list's first screen does not show loads when asked for, so the list pages stay within
+// their budget of compressed JS: the import dialog (antd's Upload and Progress, ~17 KB), the delete
+// dialog, and the card view (lists open as a table).
+const ImportModal = lazyNamed(() => import('./ImportModal'), 'ImportModal');
+const DeleteModal = lazyNamed(() => import('./DeleteModal'), 'DeleteModal');
+const ResourceCard = lazyNamed(() => import('./ResourceCard'), 'ResourceCard');
 
 /** What a row's actions and cells may use. */
 export interface ListContextHelpers<T> {
@@ -332,46 +340,56 @@ export function ResourceListPage<T extends { id: number }>({
         renderCards={
           card && view === 'card'
             ? (page) => (
-                <div className="list-card-grid">
-                  {page.map((item) => (
-                    <ResourceCard
-                      key={item.id}
-                      content={card(item)}
-                      star={helpers.star(item)}
-                      actions={helpers.actions(item)}
-                      selecting={selecting}
-                      selected={selected.includes(item.id)}
-                      onSelect={(on) =>
-                        setSelected(on ? [...selected, item.id] : selected.filter((id) => id !== item.id))
-                      }
-                    />
-                  ))}
-                </div>
+                <Suspense fallback={<Loading />}>
+                  <div className="list-card-grid">
+                    {page.map((item) => (
+                      <ResourceCard
+                        key={item.id}
+                        content={card(item)}
+                        star={helpers.star(item)}
+                        actions={helpers.actions(item)}
+                        selecting={selecting}
+                        selected={selected.includes(item.id)}
+                        onSelect={(on) =>
+                          setSelected(on ? [...selected, item.id] : selected.filter((id) => id !== item.id))
+                        }
+                      />
+                    ))}
+                  </div>
+                </Suspense>
               )
             : undefined
         }
       />
-      <DeleteModal
-        open={toDelete !== null}
-        title={`Delete ${toDelete && toDelete.length > 1 ? config.noun.plural : config.noun.singular}?`}
-        description={
-          toDelete && toDelete.length === 1
-            ? `Are you sure you want to delete ${config.nameOf(toDelete[0] as T)}?`
-            : `Are you sure you want to delete the ${toDelete?.length ?? 0} selected ${config.noun.plural}?`
-        }
-        busy={deleting.isLoading}
-        onConfirm={() => void runDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <MountWhenOpened open={toDelete !== null}>
+        <Suspense fallback={null}>
+          <DeleteModal
+            open={toDelete !== null}
+            title={`Delete ${toDelete && toDelete.length > 1 ? config.noun.plural : config.noun.singular}?`}
+            description={
+              toDelete && toDelete.length === 1
+                ? `Are you sure you want to delete ${config.nameOf(toDelete[0] as T)}?`
+                : `Are you sure you want to delete the ${toDelete?.length ?? 0} selected ${config.noun.plural}?`
+            }
+            busy={deleting.isLoading}
+            onConfirm={() => void runDelete()}
+            onCancel={() => setToDelete(null)}
+          />
+        </Suspense>
+      </MountWhenOpened>
       {config.transfer ? (
-        <ImportModal
-          open={importing}
-          resource={config.transfer}
-          noun={config.noun.singular}
-          nouns={config.noun.plural}
-          onClose={() => setImporting(false)}
-          onImported={() => void query.refetch()}
-        />
+        <MountWhenOpened open={importing}>
+          <Suspense fallback={null}>
+            <ImportModal
+              open={importing}
+              resource={config.transfer}
+              noun={config.noun.singular}
+              nouns={config.noun.plural}
+              onClose={() => setImporting(false)}
+              onImported={() => void query.refetch()}
+            />
+          </Suspense>
+        </MountWhenOpened>
       ) : null}
     </>
   );
