@@ -16,14 +16,14 @@ import { findRelated } from '../repositories/list/related';
 import { kindOf, type TaggedKind } from '../tags/object-types';
 import { objectVisible, taggedEntities } from '../tags/objects';
 import {
+  changeTag,
+  createCustomTagOn,
   deleteTags,
-  ensureCustomTags,
   findTagByName,
   InvalidTagNameError,
-  tagObject,
+  type TaggedRef,
   tagObjectByNames,
   untagObject,
-  updateTag,
 } from '../tags/repository';
 import { loadTagItems, tagList } from '../tags/tag-list';
 import { registerListRoute } from './list/list-route';
@@ -58,8 +58,8 @@ async function resolveObjects(
   app: FastifyInstance,
   request: FastifyRequest,
   pairs: readonly (readonly [string, number])[],
-): Promise<{ kind: TaggedKind; id: number }[]> {
-  const out: { kind: TaggedKind; id: number }[] = [];
+): Promise<TaggedRef[]> {
+  const out: TaggedRef[] = [];
   for (const [type, id] of pairs) {
     const kind = kindOf(type);
     if (!kind) throw new ApiError('VALIDATION', { detail: `Invalid object type: ${type}` });
@@ -194,18 +194,12 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       const userId = request.user!.id;
       const objects = await resolveObjects(app, request, body.objects_to_tag ?? []);
-      let id: number;
-      try {
-        const existing = await findTagByName(app.store, body.name);
-        if (existing && existing.type !== 'custom') throw new InvalidTagNameError('Not a custom tag');
-        id = existing?.id ?? (await ensureCustomTags(app.store, [body.name], userId))[0]!;
-      } catch (error) {
-        if (error instanceof InvalidTagNameError) throw invalidFields({ name: [INVALID_NAME] });
-        throw error;
-      }
-      if (body.description !== undefined)
-        await updateTag(app.store, id, { description: body.description }, userId);
-      for (const object of objects) await tagObject(app.store, object.kind, object.id, [id], userId);
+      const id = await createCustomTagOn(app.store, body.name, body.description, objects, userId).catch(
+        (error: unknown) => {
+          if (error instanceof InvalidTagNameError) throw invalidFields({ name: [INVALID_NAME] });
+          throw error;
+        },
+      );
       reply.code(201);
       return { id, result: await loadTag(id) };
     },
@@ -274,11 +268,7 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
       }
       const objects = body.objects_to_tag ? await resolveObjects(app, request, body.objects_to_tag) : null;
       const userId = request.user!.id;
-      await updateTag(app.store, id, { name: body.name, description: body.description }, userId);
-      if (objects) {
-        await app.store.deleteFrom('tagged_object').where('tag_id', '=', id).execute();
-        for (const object of objects) await tagObject(app.store, object.kind, object.id, [id], userId);
-      }
+      await changeTag(app.store, id, { name: body.name, description: body.description }, objects, userId);
       return { id, result: await loadTag(id) };
     },
   );

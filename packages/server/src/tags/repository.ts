@@ -190,6 +190,53 @@ export async function updateTag(db: Db, id: number, input: TagInput, userId: num
     .execute();
 }
 
+/** An object a tag may be put on: its kind and id. */
+export interface TaggedRef {
+  readonly kind: TaggedKind;
+  readonly id: number;
+}
+
+/**
+ * The custom tag of that name (created when missing), its description set when given and put on
+ * the objects — all in one transaction (Superset's POST /api/v1/tag/). A system tag of that name
+ * is refused.
+ */
+export async function createCustomTagOn(
+  db: Db,
+  name: string,
+  description: string | null | undefined,
+  objects: readonly TaggedRef[],
+  userId: number,
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const existing = await findTagByName(trx, name);
+    if (existing && existing.type !== 'custom') throw new InvalidTagNameError('Not a custom tag');
+    const id = existing?.id ?? (await ensureCustomTags(trx, [name], userId))[0]!;
+    if (description !== undefined) await updateTag(trx, id, { description }, userId);
+    for (const object of objects) await tagObject(trx, object.kind, object.id, [id], userId);
+    return id;
+  });
+}
+
+/**
+ * Changes a tag and, when `objects` is given, makes them exactly the objects it is on (a PUT with
+ * objects_to_tag) — in one transaction, so a failure never leaves the tag on none of them.
+ */
+export async function changeTag(
+  db: Db,
+  id: number,
+  input: TagInput,
+  objects: readonly TaggedRef[] | null,
+  userId: number,
+) {
+  await inTransaction(db, async (trx) => {
+    await updateTag(trx, id, input, userId);
+    if (!objects) return;
+    await trx.deleteFrom('tagged_object').where('tag_id', '=', id).execute();
+    for (const object of objects) await tagObject(trx, object.kind, object.id, [id], userId);
+  });
+}
+
 /** Deletes tags and every tagged row of them (the foreign key cascades; explicit for SQLite). */
 export async function deleteTags(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return;

@@ -239,6 +239,38 @@ function tagsSuite(kind: (typeof STORES)[number]) {
     expect((await admin.del(`/api/v1/tag/?q=${encodeURIComponent("!('plan')")}`)).status).toBe(404);
   });
 
+  it(`${kind}: PUT with objects_to_tag makes them the tag's objects; a bad object changes nothing`, async () => {
+    const first = await createChart('Tagged first');
+    const second = await createChart('Tagged second');
+    const board = await createDashboard('Tagged board');
+    const created = await admin.post('/api/v1/tag/', { name: 'moving', objects_to_tag: [['chart', first]] });
+    const id = created.body.id as number;
+    const tagsOf = async (path: string) => tagNames((await admin.get(path)).body.result);
+
+    const moved = await admin.put(`/api/v1/tag/${id}`, {
+      objects_to_tag: [
+        ['chart', second],
+        ['dashboard', board],
+      ],
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await tagsOf(`/api/v1/chart/${first}`)).toEqual([]);
+    expect(await tagsOf(`/api/v1/chart/${second}`)).toEqual(['moving']);
+    expect(await tagsOf(`/api/v1/dashboard/${board}`)).toEqual(['moving']);
+
+    const refused = await admin.put(`/api/v1/tag/${id}`, {
+      name: 'moved',
+      objects_to_tag: [
+        ['chart', first],
+        ['chart', 999_999],
+      ],
+    });
+    expect(refused.status).toBe(422);
+    expect((await admin.get(`/api/v1/tag/${id}`)).body.result.name).toBe('moving');
+    expect(await tagsOf(`/api/v1/chart/${first}`)).toEqual([]);
+    expect(await tagsOf(`/api/v1/chart/${second}`)).toEqual(['moving']);
+  });
+
   it(`${kind}: deleting an object removes its tagged rows`, async () => {
     const chart = await createChart('Short-lived');
     const dashboard = await createDashboard('Short-lived board');
