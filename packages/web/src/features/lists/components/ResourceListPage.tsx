@@ -29,6 +29,7 @@ import {
   type SortDirection,
   withFilter,
 } from '../lib/listQuery';
+import { deletedMessage, deletingFailure } from '../lib/messages';
 import { FAVORITE_FETCH_ERROR, FavoriteStar } from './FavoriteStar';
 import { FilterBar, type FilterConfig } from './FilterBar';
 import { ListView } from './ListView';
@@ -108,10 +109,6 @@ function initialState(order: ResourceConfig<{ id: number }>['defaultOrder']): Li
   return order ? { ...state, orderColumn: order.column, orderDirection: order.direction } : state;
 }
 
-function deletedText(names: readonly string[]) {
-  return `Deleted: ${names.join(', ')}`;
-}
-
 /** The one configurable list page: search, filters, sort, pages, card/list views, stars, bulk delete and export. */
 export function ResourceListPage<T extends { id: number }>({
   config,
@@ -174,16 +171,11 @@ export function ResourceListPage<T extends { id: number }>({
     const names = toDelete.map(config.nameOf);
     try {
       await deleteResources({ resource: config.resource, ids: toDelete.map((item) => item.id) }).unwrap();
-      message.success(deletedText(names));
+      message.success(deletedMessage(names));
       setSelected([]);
       setToDelete(null);
     } catch (error) {
-      const reason = failureMessage(error);
-      message.error(
-        toDelete.length === 1
-          ? `There was an issue deleting ${names[0]}: ${reason}`
-          : `There was an issue deleting: ${reason}`,
-      );
+      message.error(deletingFailure(names, failureMessage(error)));
     }
   };
 
