@@ -3,10 +3,13 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Modified, Tags } from '../../lists/components/Cells';
+import { CopyLinkAction } from '../../lists/components/CopyLinkAction';
 import { type ResourceConfig, ResourceListPage } from '../../lists/components/ResourceListPage';
 import type { SavedQuery } from '../../sqllab/api/sqllabApi';
 
 export const savedQueryPath = (id: number) => `/sqllab/?savedQueryId=${id}`;
+/** The address a copied link carries: Superset's own SQL Lab deep link, so it works there too. */
+export const savedQueryShareLink = (id: number) => `/superset/sqllab?savedQueryId=${id}`;
 
 const openSqlLab = (
   <Link to="/sqllab/">
@@ -35,6 +38,10 @@ export const savedQueryConfig: ResourceConfig<SavedQuery> = {
   ],
   nameOf: (item) => item.label,
   create: openSqlLab,
+  // Superset's "Copy query URL" row action.
+  readerAction: (item) => (
+    <CopyLinkAction name={item.label} path={savedQueryShareLink(item.id)} title="Copy query URL" />
+  ),
   editAction: (item) => (
     <Tooltip title="Open in SQL Lab">
       <Link to={savedQueryPath(item.id)} aria-label={`Edit ${item.label}`}>
