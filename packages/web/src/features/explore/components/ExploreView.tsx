@@ -1,9 +1,11 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBootstrapQuery } from '../../../app/session';
 import { chartActions, chartDatasource, chartRegistry } from '../../../charts';
 import { useChartQuery } from '../../../charts/useChartQuery';
 import type { DatasetDetail } from '../api/exploreApi';
+import { canOverwriteChart, ownersAfterSave } from '../lib/chartOwnership';
 import { sameFormData, validateFormData } from '../lib/formData';
 import type { SaveOutcome } from '../lib/saveChart';
 import { exploreActions, selectExplore } from '../state/exploreSlice';
@@ -31,6 +33,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const explore = useAppSelector(selectExplore);
+  const user = useBootstrapQuery().data?.user ?? null;
   const status = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]?.chartStatus);
   const [saving, setSaving] = useState(false);
   const [editingProperties, setEditingProperties] = useState(false);
@@ -79,7 +82,11 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
     const sourceKey = `slice:${outcome.chartId}`;
     dispatch(
       exploreActions.saved({
-        slice: { id: outcome.chartId, dashboards: outcome.dashboards },
+        slice: {
+          id: outcome.chartId,
+          dashboards: outcome.dashboards,
+          owners: ownersAfterSave(explore.slice, outcome.chartId, user),
+        },
         sliceName,
         sourceKey,
       }),
@@ -134,6 +141,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
         formData={formData}
         sliceName={explore.sliceName || defaultName(dataset, formData.viz_type)}
         slice={explore.slice}
+        canOverwrite={canOverwriteChart(explore.slice, user)}
         onClose={() => setSaving(false)}
         onSaved={onSaved}
         querySource={

@@ -9,6 +9,8 @@ import { switchChartType, type VizMemory } from '../lib/standardizedFormData';
 export interface SavedSlice {
   readonly id: number;
   readonly dashboards: readonly number[];
+  /** User ids of the chart's owners: only they (and admins) may overwrite it. */
+  readonly owners: readonly number[];
 }
 
 export interface ExploreState {
