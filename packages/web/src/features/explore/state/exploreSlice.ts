@@ -92,7 +92,16 @@ export const exploreSlice = createSlice({
     },
     saved(state, action: PayloadAction<{ slice: SavedSlice; sliceName: string; sourceKey: string }>) {
       const { slice, sliceName, sourceKey } = action.payload;
-      return { ...state, slice, sliceName, sourceKey };
+      // The settings now belong to the saved chart: later runs name it (form_data's slice_id).
+      const own = (formData: QueryFormData | null) => (formData ? { ...formData, slice_id: slice.id } : null);
+      return {
+        ...state,
+        slice,
+        sliceName,
+        sourceKey,
+        formData: own(state.formData),
+        lastRunFormData: own(state.lastRunFormData),
+      };
     },
   },
 });
