@@ -28,6 +28,13 @@ export function isAnonymousUser(user: SessionUser | null | undefined): boolean {
   return user?.isAnonymous === true;
 }
 
+/** Whether the user holds the Admin role (`roles` is a name list or a name-keyed map). */
+export function isAdminUser(user: SessionUser | null | undefined): boolean {
+  const roles = user?.roles;
+  if (Array.isArray(roles)) return roles.includes('Admin');
+  return typeof roles === 'object' && roles !== null && 'Admin' in roles;
+}
+
 export function displayName(user: SessionUser): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return full || user.username;

@@ -53,6 +53,7 @@ export interface ChartDetail {
   readonly datasource_id?: number;
   readonly datasource_type?: string;
   readonly dashboards?: readonly ({ id: number; dashboard_title?: string } | number)[];
+  readonly owners?: readonly ({ id: number } | number)[];
 }
 
 export interface ChartWrite {
@@ -115,6 +116,10 @@ export const datasourceKeyOf = (dataset: Pick<DatasetDetail, 'id' | 'type'>): st
 
 export function dashboardIds(chart: ChartDetail | null | undefined): number[] {
   return (chart?.dashboards ?? []).map((d) => (typeof d === 'number' ? d : d.id));
+}
+
+export function ownerIds(chart: ChartDetail | null | undefined): number[] {
+  return (chart?.owners ?? []).map((o) => (typeof o === 'number' ? o : o.id));
 }
 
 /** POST a new chart or PUT over an existing one; answers the chart id. */

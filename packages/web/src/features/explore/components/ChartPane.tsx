@@ -1,6 +1,6 @@
 import { EditOutlined, ExclamationCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import type { QueryResult } from '@tessera/core';
-import { Button, Input, Tag, Tooltip } from 'antd';
+import { Button, Input, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { ChartView, chartRegistry } from '../../../charts';
@@ -9,6 +9,7 @@ import { formatElapsed } from '../../../components/Loading';
 import { useDrillToDetail } from '../../drill';
 import { formatMs, timingRows } from '../lib/timing';
 import { ShareChartMenu } from '../url-state';
+import { CachedTag } from './CachedTag';
 import { ResultsPanel } from './ResultsPanel';
 
 export const EXPLORE_CHART_ID = 'explore';
@@ -20,13 +21,15 @@ export interface ChartPaneProps {
   readonly hasRun: boolean;
   readonly onNameChange: (name: string) => void;
   readonly onSave: () => void;
+  /** Runs the chart again, bypassing the server's cache. */
+  readonly onForceRefresh: () => void;
   /** Opens the saved chart's properties (name, description, cache timeout, certification, owners). */
   readonly onEditProperties?: (() => void) | null;
   /** The dataset's display facts (verbose names, number formats, temporal columns) for the chart. */
   readonly datasource: ChartDatasource;
 }
 
-function RunSummary() {
+function RunSummary({ onForceRefresh }: { onForceRefresh: () => void }) {
   const chart = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]);
   if (!chart?.chartUpdateEndTime || (chart.chartStatus !== 'rendered' && chart.chartStatus !== 'success'))
     return null;
@@ -37,9 +40,7 @@ function RunSummary() {
       {(result?.rowcount ?? 0).toLocaleString('en-US')} rows ·{' '}
       <ElapsedWithTiming elapsed={elapsed} timing={result?.timing} />
       {result?.is_cached ? (
-        <Tooltip title={result.cached_dttm ? `Cached at ${result.cached_dttm}` : 'Served from cache'}>
-          <Tag className="cached-tag">cached</Tag>
-        </Tooltip>
+        <CachedTag cachedDttm={result.cached_dttm} onForceRefresh={onForceRefresh} />
       ) : null}
     </span>
   );
@@ -79,6 +80,7 @@ export function ChartPane({
   hasRun,
   onNameChange,
   onSave,
+  onForceRefresh,
   onEditProperties,
   datasource,
 }: ChartPaneProps) {
@@ -119,7 +121,7 @@ export function ChartPane({
       </header>
       <div className="explore-chart-meta">
         <span className="muted">{typeName}</span>
-        <RunSummary />
+        <RunSummary onForceRefresh={onForceRefresh} />
         {stale && hasRun ? (
           <span className="stale-indicator" role="status" data-test="explore-stale">
             <ExclamationCircleOutlined /> Settings changed — run to update the chart

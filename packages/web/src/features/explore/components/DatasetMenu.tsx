@@ -3,7 +3,7 @@ import { App, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lazyNamed } from '../../../app/lazyNamed';
-import { useBootstrapQuery } from '../../../app/session';
+import { isAdminUser, useBootstrapQuery } from '../../../app/session';
 import { chartActions } from '../../../charts/chartState';
 import { SaveDatasetModal } from '../../datasets/components/SaveDatasetModal';
 import { chartSql, postToSqlLab, SQL_LOAD_ERROR } from '../../datasets/lib/sqlLabPost';
@@ -20,11 +20,6 @@ const DatasourceEditorModal = lazyNamed(
 /** Spec 000 point 7: the hint on Edit dataset for someone who does not own the dataset. */
 export const NOT_OWNER_HINT =
   'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
-
-function isAdmin(roles: unknown): boolean {
-  if (Array.isArray(roles)) return roles.includes('Admin');
-  return typeof roles === 'object' && roles !== null && 'Admin' in roles;
-}
 
 /**
  * The dataset card's menu (spec 000 screen 8): Edit dataset (owners only), Change dataset and
@@ -61,7 +56,7 @@ function TableSourceMenu({ dataset }: { dataset: DatasetDetail }) {
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState(false);
   const owners = ((dataset as { owners?: readonly { id: number }[] }).owners ?? []).map((o) => o.id);
-  const canEdit = user !== null && (isAdmin(user.roles) || owners.includes(user.id));
+  const canEdit = user !== null && (isAdminUser(user) || owners.includes(user.id));
 
   const viewInSqlLab = async () => {
     try {

@@ -10,7 +10,13 @@ import { chartLoadLog } from '../../../charts/useChartQuery';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Loading } from '../../../components/Loading';
-import { dashboardIds, useDatasetQuery, useQuerySourceQuery, useSliceQuery } from '../api/exploreApi';
+import {
+  dashboardIds,
+  ownerIds,
+  useDatasetQuery,
+  useQuerySourceQuery,
+  useSliceQuery,
+} from '../api/exploreApi';
 import {
   MISSING_DATASET_DESCRIPTION,
   MISSING_PARAMS_DESCRIPTION,
@@ -96,7 +102,11 @@ export default function ExplorePage() {
         slice.data && sliceId !== null
           ? {
               formData,
-              slice: { id: slice.data.id, dashboards: dashboardIds(slice.data) },
+              slice: {
+                id: slice.data.id,
+                dashboards: dashboardIds(slice.data),
+                owners: ownerIds(slice.data),
+              },
               sliceName: slice.data.slice_name,
               sourceKey,
             }

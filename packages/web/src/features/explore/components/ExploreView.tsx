@@ -1,9 +1,10 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBootstrapQuery } from '../../../app/session';
 import { chartActions, chartDatasource, chartRegistry } from '../../../charts';
-import { useChartQuery } from '../../../charts/useChartQuery';
 import type { DatasetDetail } from '../api/exploreApi';
+import { canOverwriteChart, ownersAfterSave } from '../lib/chartOwnership';
 import { sameFormData, validateFormData } from '../lib/formData';
 import type { SaveOutcome } from '../lib/saveChart';
 import { exploreActions, selectExplore } from '../state/exploreSlice';
@@ -12,6 +13,7 @@ import { ChartPropertiesModal } from './ChartPropertiesModal';
 import { ControlPanel } from './ControlPanel';
 import { DatasetPane } from './DatasetPane';
 import { SaveModal } from './SaveModal';
+import { useExploreChartQuery } from './useExploreChartQuery';
 
 /**
  * False for the first commit, then true, set in a transition: what waits for it renders in slices
@@ -31,12 +33,13 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const explore = useAppSelector(selectExplore);
+  const user = useBootstrapQuery().data?.user ?? null;
   const status = useAppSelector((state) => state.charts[EXPLORE_CHART_ID]?.chartStatus);
   const [saving, setSaving] = useState(false);
   const [editingProperties, setEditingProperties] = useState(false);
   const panesReady = useAfterFirstCommit();
   const { formData, lastRunFormData, runToken } = explore;
-  const { stop } = useChartQuery(EXPLORE_CHART_ID, lastRunFormData, runToken);
+  const { stop } = useExploreChartQuery();
   const errors = useMemo(() => (formData ? validateFormData(formData, dataset) : []), [formData, dataset]);
   const stale = !sameFormData(formData, lastRunFormData);
   // What the chart borrows from the dataset on screen: names, formats, temporal columns.
@@ -48,9 +51,12 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
       dispatch(chartActions.queryFormDataUpdated({ id: EXPLORE_CHART_ID, formData: lastRunFormData }));
   }, [dispatch, lastRunFormData]);
 
-  const run = useCallback(() => {
-    if (errors.length === 0) dispatch(exploreActions.run());
-  }, [dispatch, errors.length]);
+  const run = useCallback(
+    (force = false) => {
+      if (errors.length === 0) dispatch(exploreActions.run({ force }));
+    },
+    [dispatch, errors.length],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -79,7 +85,11 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
     const sourceKey = `slice:${outcome.chartId}`;
     dispatch(
       exploreActions.saved({
-        slice: { id: outcome.chartId, dashboards: outcome.dashboards },
+        slice: {
+          id: outcome.chartId,
+          dashboards: outcome.dashboards,
+          owners: ownersAfterSave(explore.slice, outcome.chartId, user),
+        },
         sliceName,
         sourceKey,
       }),
@@ -101,7 +111,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
             loading={status === 'loading' && runToken > 0}
             onChange={(next) => dispatch(exploreActions.setFormData(next))}
             onVizType={(vizType) => dispatch(exploreActions.setVizType({ vizType, dataset }))}
-            onRun={run}
+            onRun={() => run()}
             onStop={stop}
           />
         </>
@@ -118,6 +128,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
         hasRun={runToken > 0}
         onNameChange={(name) => dispatch(exploreActions.setSliceName(name))}
         onSave={() => setSaving(true)}
+        onForceRefresh={() => run(true)}
         onEditProperties={explore.slice ? () => setEditingProperties(true) : null}
         datasource={datasource}
       />
@@ -134,6 +145,7 @@ export function ExploreView({ dataset }: { dataset: DatasetDetail }) {
         formData={formData}
         sliceName={explore.sliceName || defaultName(dataset, formData.viz_type)}
         slice={explore.slice}
+        canOverwrite={canOverwriteChart(explore.slice, user)}
         onClose={() => setSaving(false)}
         onSaved={onSaved}
         querySource={

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { primeCsrfToken, resetCsrfToken } from '../../../app/http';
 import { makeStore } from '../../../app/store';
+import { NOT_CHART_OWNER_HINT } from '../lib/chartOwnership';
 import type { SaveOutcome } from '../lib/saveChart';
 import { SaveModal } from './SaveModal';
 
@@ -68,7 +69,11 @@ function calls(method: string, path: string): Record<string, unknown>[] {
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }
 
-function open(slice: { id: number; dashboards: number[] } | null, sliceName = 'Orders by country') {
+function open(
+  slice: { id: number; dashboards: number[] } | null,
+  sliceName = 'Orders by country',
+  canOverwrite = slice !== null,
+) {
   serve();
   primeCsrfToken('token');
   const onSaved = vi.fn<(outcome: SaveOutcome, name: string, go: boolean) => void>();
@@ -79,7 +84,8 @@ function open(slice: { id: number; dashboards: number[] } | null, sliceName = 'O
           open
           formData={formData}
           sliceName={sliceName}
-          slice={slice}
+          slice={slice ? { ...slice, owners: [1] } : null}
+          canOverwrite={canOverwrite}
           onClose={() => {}}
           onSaved={onSaved}
         />
@@ -154,6 +160,21 @@ describe('SaveModal (spec 000 point 7)', { timeout: 20_000 }, () => {
     expect(calls('PUT', '/api/v1/chart/12')).toEqual([expect.objectContaining({ dashboards: [4, 5] })]);
     expect(calls('PUT', '/api/v1/dashboard/5')).toHaveLength(1);
     expect(onSaved.mock.calls[0]?.[2]).toBe(false);
+  });
+
+  it('offers someone who does not own the chart only Save as, and says why', async () => {
+    const onSaved = open({ id: 12, dashboards: [4] }, 'Orders by country', false);
+    const overwrite = screen.getByLabelText('Save (Overwrite)');
+    expect(overwrite).toHaveProperty('disabled', true);
+    expect(overwrite).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('Save as…')).toHaveProperty('checked', true);
+    expect(screen.getByText(NOT_CHART_OWNER_HINT)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('save-modal-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // A new chart, not a PUT the server would refuse.
+    expect(calls('PUT', '/api/v1/chart/12')).toEqual([]);
+    expect(calls('POST', '/api/v1/chart/')).toHaveLength(1);
+    expect(onSaved.mock.calls[0]?.[0]).toEqual({ chartId: 77, dashboardId: null, dashboards: [] });
   });
 
   it('asks for a name rather than saving a nameless chart', async () => {

@@ -1,11 +1,12 @@
 import type { QueryFormData } from '@tessera/core';
-import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { App, Button, Form, Input, Modal, Radio, Select, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../app/api';
 import { describeError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { defaultDatasetName, type SaveableQuery } from '../../datasets/components/SaveDatasetModal';
 import { useDashboardOptionsQuery } from '../api/exploreApi';
+import { NOT_CHART_OWNER_HINT } from '../lib/chartOwnership';
 import { type DashboardChoice, type SaveOutcome, saveExploreChart } from '../lib/saveChart';
 import type { SavedSlice } from '../state/exploreSlice';
 
@@ -14,6 +15,8 @@ export interface SaveModalProps {
   readonly formData: QueryFormData;
   readonly sliceName: string;
   readonly slice: SavedSlice | null;
+  /** Whether the user may overwrite `slice` (an owner or an admin); otherwise only Save as is offered. */
+  readonly canOverwrite: boolean;
   readonly onClose: () => void;
   readonly onSaved: (outcome: SaveOutcome, sliceName: string, goToDashboard: boolean) => void;
   /** Set when Explore shows a SQL Lab query: saving creates a dataset from it first, as Superset. */
@@ -28,14 +31,16 @@ export function SaveModal({
   formData,
   sliceName,
   slice,
+  canOverwrite,
   onClose,
   onSaved,
   querySource = null,
 }: SaveModalProps) {
+  const overwritable = slice !== null && canOverwrite;
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const [name, setName] = useState(sliceName);
-  const [mode, setMode] = useState<'overwrite' | 'saveas'>(slice ? 'overwrite' : 'saveas');
+  const [mode, setMode] = useState<'overwrite' | 'saveas'>(overwritable ? 'overwrite' : 'saveas');
   const [dashboard, setDashboard] = useState<string | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -51,7 +56,7 @@ export function SaveModal({
     setOpenedWith(open);
     if (open) {
       setName(sliceName);
-      setMode(slice ? 'overwrite' : 'saveas');
+      setMode(overwritable ? 'overwrite' : 'saveas');
       setDashboard(undefined);
       setError(null);
       setDatasetName(querySource ? defaultDatasetName(querySource.name) : '');
@@ -100,7 +105,7 @@ export function SaveModal({
       const outcome = await saveExploreChart({
         formData,
         sliceName: name.trim(),
-        overwriteId: mode === 'overwrite' && slice ? slice.id : undefined,
+        overwriteId: mode === 'overwrite' && overwritable ? slice.id : undefined,
         currentDashboards: slice?.dashboards ?? [],
         dashboard: choice,
         newDataset: querySource ? { ...querySource, name: datasetName.trim() } : undefined,
@@ -149,11 +154,16 @@ export function SaveModal({
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => save(false)}>
         {slice ? (
-          <Form.Item>
+          <Form.Item extra={overwritable ? undefined : NOT_CHART_OWNER_HINT}>
             <Radio.Group value={mode} onChange={(e) => setMode(e.target.value)} aria-label="Save mode">
-              <Radio value="overwrite" data-test="save-overwrite-radio">
-                Save (Overwrite)
-              </Radio>
+              <Tooltip title={overwritable ? undefined : NOT_CHART_OWNER_HINT}>
+                {/* A span, so the tooltip still shows over the disabled radio. */}
+                <span>
+                  <Radio value="overwrite" disabled={!overwritable} data-test="save-overwrite-radio">
+                    Save (Overwrite)
+                  </Radio>
+                </span>
+              </Tooltip>
               <Radio value="saveas" data-test="saveas-radio">
                 Save as…
               </Radio>

@@ -2,8 +2,8 @@
  * An Explore visit in the event log: Superset logs every explore view on the server (`log_this`
  * on its explore endpoint) and its frontend logs 'mount_explorer'. Opening a saved chart logs
  * this event with its slice_id, so the home page's recent activity (rows with a chart and no
- * dashboard) lists the chart even when it does not run on opening (missing controls) or its
- * form data carries no slice_id for the load_chart event.
+ * dashboard) lists the chart even when it does not run on opening (missing controls), when no
+ * load_chart event names it.
  */
 import type { LogEvent } from '../../../charts/loadLog';
 

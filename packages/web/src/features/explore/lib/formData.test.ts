@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTimeRange } from '../../../charts';
+import { chartDataUrl } from '../../../charts/chartDataUrl';
 import type { DatasetDetail } from '../api/exploreApi';
 import { exploreActions as a, exploreReducer } from '../state/exploreSlice';
 import {
@@ -53,6 +54,20 @@ describe('explore form data', () => {
   it('falls back to COUNT(*) when the dataset has no saved metric', () => {
     const formData = defaultFormData({ ...dataset, metrics: [] });
     expect(formData.metrics).toEqual([expect.objectContaining({ aggregate: 'COUNT', label: 'COUNT(*)' })]);
+  });
+
+  it('names the chart in its form data (slice_id), whatever id its saved params hold', () => {
+    const formData = formDataFromChart({
+      id: 9,
+      slice_name: 'Copy of Trend',
+      viz_type: LINE,
+      params: JSON.stringify({ metrics: ['count'], datasource: '3__table', slice_id: 4 }),
+    });
+    expect(formData.slice_id).toBe(9);
+    // So the first chart-data call names the chart, as Superset's does.
+    expect(chartDataUrl('/api/v1/chart/data', formData)).toBe(
+      `/api/v1/chart/data?form_data=${encodeURIComponent('{"slice_id":9}')}`,
+    );
   });
 
   it('reads saved params and fills in the datasource', () => {
@@ -119,6 +134,28 @@ describe('explore form data', () => {
   });
 });
 
+describe('saving in Explore', () => {
+  it('gives the settings the saved chart’s id, so later runs name it, without marking the chart stale', () => {
+    let state = exploreReducer(
+      undefined,
+      a.hydrate({
+        formData: { ...defaultFormData(dataset), slice_id: 12 },
+        slice: null,
+        sliceName: 'x',
+        sourceKey: 'k',
+      }),
+    );
+    state = exploreReducer(state, a.run());
+    state = exploreReducer(
+      state,
+      a.saved({ slice: { id: 77, dashboards: [], owners: [1] }, sliceName: 'Copy', sourceKey: 'slice:77' }),
+    );
+    expect(state.formData?.slice_id).toBe(77);
+    expect(state.lastRunFormData?.slice_id).toBe(77);
+    expect(sameFormData(state.formData, state.lastRunFormData)).toBe(true);
+  });
+});
+
 describe('saved params carry no dataset display facts', () => {
   const described: DatasetDetail = {
     ...dataset,
@@ -137,15 +174,17 @@ describe('saved params carry no dataset display facts', () => {
     },
   );
 
-  it('a saved chart opened and saved again keeps its params as they were, plus the lookup', () => {
+  it('a saved chart opened and saved again keeps its params as they were, plus the lookup and its id', () => {
     const saved = { metrics: ['count'], x_axis: 'order_date', viz_type: LINE, datasource: '3__table' };
     const opened = withTemporalLookup(
       formDataFromChart({ id: 1, slice_name: 'Trend', viz_type: LINE, params: JSON.stringify(saved) }),
       described,
     );
+    // Superset's Slice.form_data carries the chart's id too, and saves it with the params.
     expect(JSON.parse(chartBody(opened, 'Trend', []).params)).toEqual({
       ...saved,
       temporal_columns_lookup: { order_date: true },
+      slice_id: 1,
     });
     // A lookup the chart was saved with is kept, as Superset keeps a hidden control's value.
     const own = { ...opened, temporal_columns_lookup: { created: true } };

@@ -52,6 +52,8 @@ export function defaultFormData(dataset: DatasetDetail, vizType: string = DEFAUL
 /**
  * A saved chart's params, parsed, with the datasource filled in when it was left out; a legacy
  * viz type Superset migrates opens as its modern chart (processors.py), its params converted.
+ * `slice_id` is the chart's own id (Superset's Slice.form_data), so its chart-data calls and
+ * load events name it.
  */
 export function formDataFromChart(chart: ChartDetail): QueryFormData {
   let params: Record<string, unknown> = {};
@@ -68,7 +70,12 @@ export function formDataFromChart(chart: ChartDetail): QueryFormData {
       : `${chart.datasource_id ?? ''}__${chart.datasource_type ?? 'table'}`;
   const vizType = chart.viz_type || String(params.viz_type ?? DEFAULT_VIZ_TYPE);
   const migrated = migrateFormData(vizType, { ...params, viz_type: vizType });
-  return { ...(migrated?.formData ?? params), viz_type: migrated?.vizType ?? vizType, datasource };
+  return {
+    ...(migrated?.formData ?? params),
+    viz_type: migrated?.vizType ?? vizType,
+    datasource,
+    slice_id: chart.id,
+  };
 }
 
 /** Switching chart type keeps what carries over (metrics, dimensions, filters, limits). */

@@ -39,10 +39,10 @@ describe('opening a chart saved with a legacy viz type', () => {
     expect(formData).not.toHaveProperty('columns');
   });
 
-  it('leaves a modern chart as it was saved', () => {
+  it('leaves a modern chart as it was saved (named by its id)', () => {
     const params = { viz_type: 'pie', datasource: '3__table', groupby: ['genre'] };
     expect(
       formDataFromChart({ id: 8, slice_name: 'Pie', viz_type: 'pie', params: JSON.stringify(params) }),
-    ).toEqual(params);
+    ).toEqual({ ...params, slice_id: 8 });
   });
 });

@@ -9,6 +9,8 @@ import { switchChartType, type VizMemory } from '../lib/standardizedFormData';
 export interface SavedSlice {
   readonly id: number;
   readonly dashboards: readonly number[];
+  /** User ids of the chart's owners: only they (and admins) may overwrite it. */
+  readonly owners: readonly number[];
 }
 
 export interface ExploreState {
@@ -21,6 +23,8 @@ export interface ExploreState {
   readonly lastRunFormData: QueryFormData | null;
   /** Bumped on every run; the chart query hook runs when it changes. */
   readonly runToken: number;
+  /** Whether the last run asked the server to bypass its cache (force refresh). */
+  readonly forceRun: boolean;
   readonly slice: SavedSlice | null;
   readonly sliceName: string;
   /** Which URL the state was loaded for, so a new URL loads afresh. */
@@ -33,6 +37,7 @@ const initialState: ExploreState = {
   formData: null,
   lastRunFormData: null,
   runToken: 0,
+  forceRun: false,
   slice: null,
   sliceName: '',
   sourceKey: null,
@@ -79,13 +84,24 @@ export const exploreSlice = createSlice({
     setSliceName(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
     },
-    run(state) {
+    /** Runs the chart's query; `force` bypasses the server's cache, as Superset's force refresh. */
+    run(state, action: PayloadAction<{ force?: boolean } | undefined>) {
       state.lastRunFormData = state.formData;
       state.runToken += 1;
+      state.forceRun = action.payload?.force === true;
     },
     saved(state, action: PayloadAction<{ slice: SavedSlice; sliceName: string; sourceKey: string }>) {
       const { slice, sliceName, sourceKey } = action.payload;
-      return { ...state, slice, sliceName, sourceKey };
+      // The settings now belong to the saved chart: later runs name it (form_data's slice_id).
+      const own = (formData: QueryFormData | null) => (formData ? { ...formData, slice_id: slice.id } : null);
+      return {
+        ...state,
+        slice,
+        sliceName,
+        sourceKey,
+        formData: own(state.formData),
+        lastRunFormData: own(state.lastRunFormData),
+      };
     },
   },
 });
