@@ -1,3 +1,3 @@
 /** Tags on charts, dashboards and saved queries (Superset's tagging system). */
 export { customTagNames, saveObjectTags, tagChanges, tagNameProblem } from './api/tagsApi';
-export { TagsSelect } from './components/TagsSelect';
+export { TagsFormItem, TagsSelect } from './components/TagsSelect';

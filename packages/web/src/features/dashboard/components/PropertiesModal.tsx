@@ -3,7 +3,7 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { describeError } from '../../../app/errors';
 import { request } from '../../../app/http';
-import { customTagNames, saveObjectTags, TagsSelect, tagNameProblem } from '../../tags';
+import { customTagNames, saveObjectTags, TagsFormItem } from '../../tags';
 import type { DashboardDetail } from '../api/dashboardApi';
 import type { DashboardChange } from './useDashboardSave';
 
@@ -181,21 +181,7 @@ export function PropertiesModal({
             placeholder="No roles"
           />
         </Form.Item>
-        <Form.Item
-          name="tags"
-          label="Tags"
-          extra="Type a name and press Enter to add a new tag."
-          rules={[
-            {
-              validator: async (_rule, names: string[] | undefined) => {
-                const problem = (names ?? []).map(tagNameProblem).find(Boolean);
-                if (problem) throw new Error(problem);
-              },
-            },
-          ]}
-        >
-          <TagsSelect />
-        </Form.Item>
+        <TagsFormItem extra="Type a name and press Enter to add a new tag." />
         <Form.Item name="color_scheme" label="Colour scheme">
           <Select
             allowClear

@@ -5,7 +5,7 @@ import { describeError } from '../../../app/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { request } from '../../../app/http';
 import { Loading } from '../../../components/Loading';
-import { customTagNames, saveObjectTags, TagsSelect, tagNameProblem } from '../../tags';
+import { customTagNames, saveObjectTags, TagsFormItem } from '../../tags';
 
 export interface ChartProperties {
   readonly slice_name: string;
@@ -222,21 +222,7 @@ export function ChartPropertiesModal({ chartId, open, onClose, onSaved }: ChartP
             aria-label="Owners"
           />
         </Form.Item>
-        <Form.Item
-          name="tags"
-          label="Tags"
-          extra="Type a name and press Enter to add a new tag; tags group charts across dashboards."
-          rules={[
-            {
-              validator: async (_rule, names: string[] | undefined) => {
-                const problem = (names ?? []).map(tagNameProblem).find(Boolean);
-                if (problem) throw new Error(problem);
-              },
-            },
-          ]}
-        >
-          <TagsSelect />
-        </Form.Item>
+        <TagsFormItem extra="Type a name and press Enter to add a new tag; tags group charts across dashboards." />
       </Form>
       {saveError ? (
         <div className="form-error" role="alert">

@@ -1,6 +1,6 @@
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { loadCustomTagNames } from '../api/tagsApi';
+import { loadCustomTagNames, tagNameProblem } from '../api/tagsApi';
 
 /**
  * Picks custom tags by name; typing a new name and pressing Enter adds it (created on save). For
@@ -51,5 +51,26 @@ export function TagsSelect(props: {
       onOpenChange={setOpen}
       disabled={props.disabled}
     />
+  );
+}
+
+/** A properties form's `tags` field: the picker, refusing names Superset's tag API refuses. */
+export function TagsFormItem({ extra }: { readonly extra: string }) {
+  return (
+    <Form.Item
+      name="tags"
+      label="Tags"
+      extra={extra}
+      rules={[
+        {
+          validator: async (_rule, names: string[] | undefined) => {
+            const problem = (names ?? []).map(tagNameProblem).find(Boolean);
+            if (problem) throw new Error(problem);
+          },
+        },
+      ]}
+    >
+      <TagsSelect />
+    </Form.Item>
   );
 }
