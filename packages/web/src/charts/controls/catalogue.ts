@@ -1,5 +1,5 @@
 import type { AdhocFilter, FormMetric, QueryFormData } from '@tessera/core';
-import { BOX_PLOT_WHISKER_OPTIONS, D3_TIME_FORMAT_AXIS_OPTIONS, isAdhocColumn } from '@tessera/core';
+import { D3_TIME_FORMAT_AXIS_OPTIONS, isAdhocColumn } from '@tessera/core';
 import { asArray, getTimeRange, isTimeRangeFilter, withTimeRange } from '../shared/formData';
 import {
   DEFAULT_ROW_LIMIT,
@@ -9,10 +9,11 @@ import {
   TIME_GRAIN_CHOICES,
 } from '../shared/options';
 import { FONT_SIZE_LABELS, NUMBER_FORMAT_CHOICES } from '../shared/valueFormat';
-import { defaultTemporalColumn, temporalColumns } from './datasource';
+import { defaultTemporalColumn, firstMetric, temporalColumns } from './datasource';
 import { annotationControls } from './groups/annotations';
 import { colorControls } from './groups/colors';
 import { deckControls } from './groups/deck';
+import { distributionControls } from './groups/distribution';
 import { graphControls } from './groups/graph';
 import { interactionControls } from './groups/interaction';
 import { legacyControls } from './groups/legacy';
@@ -25,20 +26,8 @@ import { isYAxisFormatForced, PERCENTAGE_FORMAT_WARNING } from './percentageChan
 import type { ControlDatasource, ControlDefinition } from './types';
 import { integer, required } from './validators';
 
+export { firstMetric } from './datasource';
 export { DEFAULT_PICKED_COLOR } from './groups/colors';
-
-/** A first metric so a new chart shows something at once: the first saved metric, else COUNT(*). */
-export function firstMetric(datasource: ControlDatasource): FormMetric {
-  const saved = datasource.metrics[0];
-  if (saved) return saved.metric_name;
-  return {
-    expressionType: 'SIMPLE',
-    aggregate: 'COUNT',
-    column: null,
-    label: 'COUNT(*)',
-    optionName: 'metric_count',
-  };
-}
 
 /** The time filter sits on the x-axis when it is temporal, else on the dataset's time column. */
 export function timeFilterColumn(formData: QueryFormData, datasource: ControlDatasource): string | null {
@@ -389,215 +378,9 @@ export const controlCatalogue = define([
     renderTrigger: true,
   },
   { name: 'is_circle', type: 'checkbox', label: 'Circle radar shape', default: false, renderTrigger: true },
-  // Heatmap (Superset's names and defaults).
-  ...(['x', 'y'] as const).map((axis) => ({
-    name: `sort_${axis}_axis`,
-    type: 'select',
-    label: `Sort ${axis.toUpperCase()}-axis`,
-    default: 'alpha_asc',
-    choices: [
-      { value: 'alpha_asc', label: 'Axis ascending' },
-      { value: 'alpha_desc', label: 'Axis descending' },
-      { value: 'value_asc', label: 'Metric ascending' },
-      { value: 'value_desc', label: 'Metric descending' },
-    ],
-  })),
-  {
-    name: 'normalize_across',
-    type: 'select',
-    label: 'Normalize across',
-    description: 'What a cell’s share and rank are of: the whole heatmap, its column (x) or its row (y).',
-    default: 'heatmap',
-    choices: ['heatmap', 'x', 'y'].map((value) => ({ value, label: value })),
-  },
-  {
-    name: 'legend_type',
-    type: 'select',
-    label: 'Legend type',
-    default: 'continuous',
-    renderTrigger: true,
-    choices: [
-      { value: 'continuous', label: 'Continuous' },
-      { value: 'piecewise', label: 'Piecewise' },
-    ],
-  },
-  {
-    // Every sequential scheme of Superset's, shown as its gradient.
-    name: 'linear_color_scheme',
-    type: 'sequential_color_scheme',
-    label: 'Linear color scheme',
-    default: 'superset_seq_1',
-    renderTrigger: true,
-  },
-  ...(['x', 'y'] as const).map((axis) => ({
-    name: `${axis}scale_interval`,
-    type: 'select',
-    label: `${axis.toUpperCase()} label interval`,
-    description: `Every how many labels the ${axis.toUpperCase()}-axis shows one.`,
-    default: -1,
-    renderTrigger: true,
-    choices: [-1, 1, 2, 3, 5, 10].map((value) => ({ value, label: value === -1 ? 'Auto' : String(value) })),
-  })),
-  {
-    name: 'x_axis_time_format',
-    type: 'select',
-    label: 'Time format',
-    description: 'D3 time format of temporal axis labels; smart_date follows the time grain.',
-    default: 'smart_date',
-    renderTrigger: true,
-    choices: TIME_FORMAT_CHOICES,
-    freeForm: true,
-  },
-  { name: 'show_percentage', type: 'checkbox', label: 'Show percentage', default: true, renderTrigger: true },
-  { name: 'show_values', type: 'checkbox', label: 'Show values', default: false, renderTrigger: true },
-  { name: 'normalized', type: 'checkbox', label: 'Colour by rank', default: false, renderTrigger: true },
-  // Treemap.
-  {
-    name: 'show_upper_labels',
-    type: 'checkbox',
-    label: 'Show upper labels',
-    description: 'Label the groups that hold other rectangles.',
-    default: true,
-    renderTrigger: true,
-  },
-  {
-    name: 'date_format',
-    type: 'select',
-    label: 'Date format',
-    description: 'D3 time format of temporal values; smart_date follows the time grain.',
-    default: 'smart_date',
-    renderTrigger: true,
-    choices: TIME_FORMAT_CHOICES,
-    freeForm: true,
-  },
-  // Sunburst.
-  {
-    name: 'secondary_metric',
-    type: 'metric',
-    label: 'Secondary metric',
-    description: 'Colours each arc by its ratio to the primary metric, on the linear scheme.',
-    clearable: true,
-  },
-  {
-    name: 'show_labels_threshold',
-    type: 'number',
-    label: 'Percentage threshold',
-    description: 'Arcs smaller than this share of the whole, in percent, carry no label.',
-    default: 5,
-    renderTrigger: true,
-  },
-  { name: 'show_total', type: 'checkbox', label: 'Show total', default: false, renderTrigger: true },
-  // Box plot, histogram, bubble and word cloud (Superset's names and defaults).
-  {
-    name: 'columns',
-    type: 'columns',
-    label: 'Distribute across',
-    description: 'Columns to compute the distribution across: one observation per value.',
-    default: [],
-    multiple: true,
-    columnFilter: 'all',
-    placeholder: 'Drop columns here or choose',
-  },
-  {
-    name: 'whiskerOptions',
-    type: 'select',
-    label: 'Whisker/outlier options',
-    description: 'How whiskers and outliers are calculated.',
-    default: 'Tukey',
-    choices: BOX_PLOT_WHISKER_OPTIONS.map((value) => ({ value, label: value })),
-  },
-  {
-    name: 'x_ticks_layout',
-    type: 'select',
-    label: 'X tick layout',
-    description: 'How the ticks are laid out on the X-axis.',
-    default: 'auto',
-    renderTrigger: true,
-    choices: ['auto', 'flat', '45°', '90°', 'staggered'].map((value) => ({ value, label: value })),
-  },
-  {
-    name: 'column',
-    type: 'column',
-    label: 'Column',
-    description: 'The numeric column whose values are counted into bins.',
-    columnFilter: 'all',
-    placeholder: 'Choose a column',
-    validators: [required],
-  },
-  {
-    name: 'bins',
-    type: 'select',
-    label: 'Bins',
-    description: 'The number of bins.',
-    default: 5,
-    choices: [5, 10, 15, 20, 25, 50, 100].map((value) => ({ value, label: String(value) })),
-  },
-  {
-    name: 'normalize',
-    type: 'checkbox',
-    label: 'Normalize',
-    description: 'Show each bin as a share of all values instead of a count.',
-    default: false,
-  },
-  { name: 'cumulative', type: 'checkbox', label: 'Cumulative', default: false },
-  { name: 'show_value', type: 'checkbox', label: 'Show values', default: false, renderTrigger: true },
-  { name: 'x_axis_title', type: 'text', label: 'X-axis title', default: '', renderTrigger: true },
-  { name: 'y_axis_title', type: 'text', label: 'Y-axis title', default: '', renderTrigger: true },
-  {
-    name: 'entity',
-    type: 'column',
-    label: 'Entity',
-    description: 'One bubble per value.',
-    columnFilter: 'groupable',
-    placeholder: 'Choose a column',
-    validators: [required],
-  },
-  {
-    name: 'series',
-    type: 'column',
-    label: 'Dimension',
-    description: 'Groups the values; one colour each.',
-    columnFilter: 'groupable',
-    placeholder: 'Choose a column',
-    clearable: true,
-  },
-  ...(['x', 'y', 'size'] as const).map(
-    (name): ControlDefinition => ({
-      name,
-      type: 'metric',
-      label: { x: 'X-axis', y: 'Y-axis', size: 'Bubble size' }[name],
-      description: { x: 'The horizontal position.', y: 'The vertical position.', size: 'The area.' }[name],
-      initialValue: firstMetric,
-      validators: [required],
-    }),
-  ),
-  {
-    name: 'max_bubble_size',
-    type: 'select',
-    label: 'Max bubble size',
-    default: '25',
-    renderTrigger: true,
-    choices: ['5', '10', '15', '25', '50', '75', '100'].map((value) => ({ value, label: value })),
-  },
-  { name: 'opacity', type: 'number', label: 'Opacity', default: 0.6, renderTrigger: true },
-  { name: 'logXAxis', type: 'checkbox', label: 'Logarithmic X-axis', default: false, renderTrigger: true },
-  { name: 'logYAxis', type: 'checkbox', label: 'Logarithmic Y-axis', default: false, renderTrigger: true },
-  { name: 'size_from', type: 'number', label: 'Minimum font size', default: 10, renderTrigger: true },
-  { name: 'size_to', type: 'number', label: 'Maximum font size', default: 70, renderTrigger: true },
-  {
-    name: 'rotation',
-    type: 'select',
-    label: 'Word rotation',
-    default: 'square',
-    renderTrigger: true,
-    choices: [
-      { value: 'random', label: 'random' },
-      { value: 'flat', label: 'flat' },
-      { value: 'square', label: 'square' },
-    ],
-  },
   // Controls grouped by the charts that first needed them, each file owned by its own charts.
   ...seriesLimitControls(),
+  ...distributionControls,
   ...tableControls,
   ...pivotControls,
   ...mixedTimeseriesControls,

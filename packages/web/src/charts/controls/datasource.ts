@@ -1,3 +1,4 @@
+import type { FormMetric } from '@tessera/core';
 import type { ControlDatasource } from './types';
 
 /** Superset's GenericDataType.TEMPORAL. */
@@ -13,4 +14,17 @@ export function defaultTemporalColumn(datasource: ControlDatasource): string | n
   if (datasource.main_dttm_col && temporal.includes(datasource.main_dttm_col))
     return datasource.main_dttm_col;
   return datasource.main_dttm_col ?? temporal[0] ?? null;
+}
+
+/** A first metric so a new chart shows something at once: the first saved metric, else COUNT(*). */
+export function firstMetric(datasource: ControlDatasource): FormMetric {
+  const saved = datasource.metrics[0];
+  if (saved) return saved.metric_name;
+  return {
+    expressionType: 'SIMPLE',
+    aggregate: 'COUNT',
+    column: null,
+    label: 'COUNT(*)',
+    optionName: 'metric_count',
+  };
 }
