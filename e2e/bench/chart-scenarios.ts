@@ -193,6 +193,24 @@ function dataAnsweredAt(page: Page): Promise<number | null> {
   });
 }
 
+/**
+ * With BENCH_TRACE=1: each resource the page loaded (path, start, request sent, first byte, end, in
+ * ms from navigation; bytes) and its long tasks (start, duration), to see what a figure waited for.
+ */
+async function printTimeline(page: Page): Promise<void> {
+  const timeline = await page.evaluate(() => {
+    const w = globalThis as unknown as BenchWindow;
+    const resources = w.performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as unknown as PerformanceResourceTiming;
+      const times = [timing.startTime, timing.requestStart, timing.responseStart, timing.responseEnd];
+      return `${new URL(timing.name).pathname.slice(0, 60)} ${times.map(Math.round).join(' ')} ${timing.encodedBodySize} B`;
+    });
+    const tasks = w.__longTasks.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}`);
+    return [...resources, `long tasks: ${tasks.join(' ')}`];
+  });
+  console.log(timeline.join('\n'));
+}
+
 const round = (ms: number | null) => (ms === null ? 'n/a' : Math.round(ms));
 
 /**
@@ -251,6 +269,7 @@ export async function measureBigTable(
       { timeoutMs: 120_000, polling: 'raf' },
     );
     const answeredAt = await dataAnsweredAt(page);
+    if (process.env.BENCH_TRACE) await printTimeline(page);
     const drawTasks = await page.evaluate(() => (globalThis as unknown as BenchWindow).__longTasks.slice());
     const drawing = drawTasks.filter((task) => answeredAt === null || task.startTime >= answeredAt - 1);
     const scroll = await measureFastScroll(page, '[data-test=table-chart] .tt-scroll');

@@ -6,6 +6,7 @@
 //   npm run bench:web -- --runs 5 --dashboard 1 --chart 3
 //   TESSERA_WEB_DIST=/tmp/other-dist npm run bench:web   # measure another build of the web app
 //   npm run bench:web -- --only dashboard       # one part: pages, charts, dashboard (45 charts) or sqllab
+//   BENCH_TRACE=1 npm run bench:web -- --only charts   # also the big table's resource and long-task timeline
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';

@@ -6,7 +6,7 @@
  * (app/http.ts `prefetch`).
  */
 import { prefetch } from './app/http';
-import { BOOTSTRAP_PATH, prefetchFor } from './app/prefetchFor';
+import { BOOTSTRAP_PATH, firstPageWarmers, prefetchFor } from './app/prefetchFor';
 
 void prefetch(BOOTSTRAP_PATH);
-prefetchFor(window.location.pathname, window.location.search);
+prefetchFor(window.location.pathname, window.location.search, firstPageWarmers);

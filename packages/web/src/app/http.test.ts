@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { prefetch, primeCsrfToken, request, resetCsrfToken } from './http';
+import { openStream, prefetch, prefetchPost, primeCsrfToken, request, resetCsrfToken } from './http';
 
 interface Call {
   readonly url: string;
@@ -88,6 +88,71 @@ describe('prefetch', () => {
     await prefetch('/api/v1/dashboard/8');
     await expect(request('/api/v1/dashboard/8')).resolves.toEqual({ result: 'ok' });
     expect(urls).toEqual(['/api/v1/dashboard/7', '/api/v1/dashboard/7', '/api/v1/dashboard/8']);
+  });
+});
+
+describe('prefetchPost', () => {
+  /** Records each call; answers every POST with its own number, so a test sees which call answered. */
+  function servePosts() {
+    const posts: { url: string; body: string; signal: AbortSignal | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if (input === '/api/v1/security/csrf_token/')
+          return new Response('{"result":"t"}', { headers: { 'content-type': 'application/json' } });
+        posts.push({ url: input, body: String(init?.body), signal: init?.signal ?? null });
+        return new Response(JSON.stringify({ call: posts.length }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    return posts;
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("answers the page's POST with the same path and body once; any other body goes out itself", async () => {
+    const posts = servePosts();
+    prefetchPost('/api/v1/chart/data?form_data=1', { queries: [{ row_limit: 100 }] });
+    await settle();
+    const taken = await openStream('/api/v1/chart/data?form_data=1', {
+      method: 'POST',
+      body: { queries: [{ row_limit: 100 }] },
+    });
+    expect(await taken.json()).toEqual({ call: 1 });
+    // Handed out once: a second run of the same query asks the server again.
+    await openStream('/api/v1/chart/data?form_data=1', {
+      method: 'POST',
+      body: { queries: [{ row_limit: 100 }] },
+    });
+    await openStream('/api/v1/chart/data?form_data=1', {
+      method: 'POST',
+      body: { queries: [{ row_limit: 5 }] },
+    });
+    expect(posts.map((post) => post.body)).toEqual([
+      '{"queries":[{"row_limit":100}]}',
+      '{"queries":[{"row_limit":100}]}',
+      '{"queries":[{"row_limit":5}]}',
+    ]);
+  });
+
+  it("is not sent when the page already sent the same call, and the taker's abort ends it", async () => {
+    const posts = servePosts();
+    await openStream('/api/v1/chart/data?x=2', { method: 'POST', body: { a: 1 } });
+    prefetchPost('/api/v1/chart/data?x=2', { a: 1 });
+    await settle();
+    expect(posts).toHaveLength(1);
+
+    prefetchPost('/api/v1/chart/data?x=3', { b: 1 });
+    await settle();
+    const stop = new AbortController();
+    const taken = openStream('/api/v1/chart/data?x=3', {
+      method: 'POST',
+      body: { b: 1 },
+      signal: stop.signal,
+    });
+    stop.abort('stopped-by-user');
+    await taken;
+    expect(posts[1]?.signal?.aborted).toBe(true);
   });
 });
 

@@ -109,6 +109,7 @@ async function open(path: string, options: RequestOptions, retried: boolean): Pr
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      priority: 'high',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -128,14 +129,64 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   return readBody(await open(path, options, false));
 }
 
-/** A call whose answer is read as it arrives (e.g. NDJSON): the OK response, its body unread. */
-export function openStream(path: string, options: RequestOptions = {}): Promise<Response> {
-  return open(path, options, false);
-}
-
 /** GET answers asked for ahead of time (routePrefetch.ts), each handed out once while fresh. */
 const prefetched = new Map<string, { readonly at: number; readonly answer: Promise<unknown> }>();
 export const PREFETCH_FRESH_MS = 10_000;
+
+/** A call whose answer is read as it arrives (e.g. NDJSON): the OK response, its body unread. */
+export function openStream(path: string, options: RequestOptions = {}): Promise<Response> {
+  return takePrefetchedPost(path, options) ?? open(path, options, false);
+}
+
+/** POSTs sent ahead of the page (prefetchPost), by path and body text; each handed out once. */
+const prefetchedPosts = new Map<
+  string,
+  { readonly answer: Promise<Response>; readonly abort: AbortController }
+>();
+
+const postKey = (path: string, body: unknown) => `${path}\n${JSON.stringify(body)}`;
+
+/**
+ * The POSTs the page sent itself while prefetches could still come (the page's first seconds): a
+ * prefetch that comes after the page's own call would only run the query twice.
+ */
+const askedPosts = new Set<string>();
+const firstSecondsEnd = Date.now() + PREFETCH_FRESH_MS;
+
+/**
+ * Sends a POST now that a page will send once its code has loaded (Explore's first chart query):
+ * the page's `openStream` with the same path and the same body, key for key, takes this response
+ * instead of asking again. One nobody takes within 10 s is aborted, so the server stops its work.
+ */
+export function prefetchPost(path: string, body: unknown): void {
+  const key = postKey(path, body);
+  if (Date.now() > firstSecondsEnd || prefetchedPosts.has(key) || askedPosts.has(key)) return;
+  const abort = new AbortController();
+  const answer = open(path, { method: 'POST', body, signal: abort.signal }, false);
+  answer.catch(() => undefined); // The page that takes it reports a failure; nobody else may.
+  prefetchedPosts.set(key, { answer, abort });
+  setTimeout(() => {
+    if (prefetchedPosts.get(key)?.answer !== answer) return;
+    prefetchedPosts.delete(key);
+    abort.abort('unused');
+  }, PREFETCH_FRESH_MS);
+}
+
+function takePrefetchedPost(path: string, options: RequestOptions): Promise<Response> | null {
+  if (options.method !== 'POST' || (prefetchedPosts.size === 0 && Date.now() > firstSecondsEnd)) return null;
+  const key = postKey(path, options.body);
+  const hit = prefetchedPosts.get(key);
+  if (!hit) {
+    if (Date.now() <= firstSecondsEnd) askedPosts.add(key);
+    return null;
+  }
+  prefetchedPosts.delete(key);
+  // The taker's abort (a newer run, Stop) now ends the prefetched call.
+  const { signal } = options;
+  if (signal?.aborted) hit.abort.abort(signal.reason);
+  else signal?.addEventListener('abort', () => hit.abort.abort(signal.reason), { once: true });
+  return hit.answer;
+}
 
 /**
  * Starts a GET now that a page will make once its code has loaded: the page's own `request` for

@@ -13,6 +13,11 @@ import { loadDashboardPage, loadExplorePage, preloadChartTypes } from './pageChu
 export interface CodeWarmers {
   readonly page: (page: 'explore' | 'dashboard') => void;
   readonly chartTypes: (vizTypes: readonly string[]) => void;
+  /**
+   * Sends Explore's first chart query for a saved chart (its answers as the API gives them). Only
+   * the page's first load has it (early.ts): inside the app, Explore may already have sent its own.
+   */
+  readonly firstChartQuery?: (chart: unknown, datasetAnswer: Promise<unknown>) => void;
 }
 
 const warmCode: CodeWarmers = {
@@ -21,6 +26,20 @@ const warmCode: CodeWarmers = {
     (page === 'explore' ? loadExplorePage() : loadDashboardPage()).catch(() => undefined);
   },
   chartTypes: preloadChartTypes,
+};
+
+/** The first page's warmers (early.ts): the code, and Explore's first chart query. */
+export const firstPageWarmers: CodeWarmers = {
+  ...warmCode,
+  firstChartQuery: (chart, datasetAnswer) => {
+    // Explore's own query goes out as usual if anything here fails.
+    Promise.all([import('../features/explore/lib/firstChartQuery'), datasetAnswer])
+      .then(([module, answer]) => {
+        const dataset = (answer as { result?: unknown } | null)?.result;
+        if (dataset) module.prefetchFirstChartQuery(chart as never, dataset as never);
+      })
+      .catch(() => undefined);
+  },
 };
 
 /** The viz types named in a dashboard's /charts answer. */
@@ -57,36 +76,59 @@ export function prefetchFor(pathname: string, search: string, warm: CodeWarmers 
     warm.page('dashboard');
     return;
   }
-  if (!EXPLORE.test(pathname)) return;
-  prefetchExploreCalls(new URLSearchParams(search), warm);
-  warm.page('explore');
+  if (EXPLORE.test(pathname)) prefetchExploreCalls(new URLSearchParams(search), warm);
 }
 
 /** The public call that says who is signed in (and the app's settings); every page makes it first. */
 export const BOOTSTRAP_PATH = '/api/v1/tessera/bootstrap';
 
-/** Explore's first calls: its dataset, or its chart and then the chart's dataset. */
+/** How long Explore's code download waits for the saved chart's answer (see prefetchExploreCalls). */
+const CODE_WAITS_FOR_CHART_MS = 120;
+
+/**
+ * Explore's first calls: its dataset, or its chart and then the chart's dataset; then its code.
+ * The dataset call of a saved chart goes out before the code download starts (or once the chart's
+ * answer is 120 ms late): the code is sixty-odd files, and behind them on the browser's six
+ * connections the dataset call would wait a few hundred milliseconds.
+ */
 function prefetchExploreCalls(params: URLSearchParams, warm: CodeWarmers): void {
+  const warmPage = once(() => warm.page('explore'));
   // Stored state (form_data_key, permalink_key) may name another dataset: leave those to the page.
-  if (params.has('form_data_key') || params.has('permalink_key')) return;
-  const datasetId = positive(params.get('dataset_id'));
-  if (datasetId !== null) {
-    void prefetch(`/api/v1/dataset/${datasetId}`);
+  const stored = params.has('form_data_key') || params.has('permalink_key');
+  const datasetId = stored ? null : positive(params.get('dataset_id'));
+  const sliceId = stored || datasetId !== null ? null : positive(params.get('slice_id'));
+  if (sliceId === null) {
+    if (datasetId !== null) void prefetch(`/api/v1/dataset/${datasetId}`);
+    warmPage();
     return;
   }
-  const sliceId = positive(params.get('slice_id'));
-  if (sliceId === null) return;
+  const timer = setTimeout(warmPage, CODE_WAITS_FOR_CHART_MS);
   prefetch(`/api/v1/chart/${sliceId}`)
-    .then((answer) => {
-      const chart = (
-        answer as {
-          result?: { datasource_id?: unknown; datasource_type?: unknown; viz_type?: unknown };
-        } | null
-      )?.result;
-      if (typeof chart?.viz_type === 'string') warm.chartTypes([chart.viz_type]);
-      const id = typeof chart?.datasource_id === 'number' ? chart.datasource_id : null;
-      if (id !== null && (chart?.datasource_type ?? 'table') === 'table')
-        void prefetch(`/api/v1/dataset/${id}`);
-    })
-    .catch(() => undefined);
+    .then((answer) => prefetchChartDataset(answer, warm))
+    .catch(() => undefined)
+    .finally(() => {
+      clearTimeout(timer);
+      warmPage();
+    });
+}
+
+/** A saved chart's dataset call, its chart type's code, and (first page only) its first query. */
+function prefetchChartDataset(answer: unknown, warm: CodeWarmers): void {
+  const chart = (
+    answer as { result?: { datasource_id?: unknown; datasource_type?: unknown; viz_type?: unknown } } | null
+  )?.result;
+  const id = typeof chart?.datasource_id === 'number' ? chart.datasource_id : null;
+  const dataset =
+    id !== null && (chart?.datasource_type ?? 'table') === 'table' ? prefetch(`/api/v1/dataset/${id}`) : null;
+  if (typeof chart?.viz_type === 'string') warm.chartTypes([chart.viz_type]);
+  if (dataset && warm.firstChartQuery) warm.firstChartQuery(chart, dataset);
+}
+
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
 }

@@ -65,9 +65,31 @@ describe('prefetchFor', () => {
     await settle();
     await settle();
     expect(paths(fetch)).toEqual(['/api/v1/chart/12', '/api/v1/dataset/7']);
-    expect(warmed).toEqual(['page:explore', 'charts:pivot_table_v2']);
+    // The page's sixty-odd code files start after the dataset call, which would wait behind them.
+    expect(warmed).toEqual(['charts:pivot_table_v2', 'page:explore']);
     await expect(request('/api/v1/dataset/7')).resolves.toEqual({ result: { id: 7 } });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands the saved chart and its dataset to the first page's chart-query warmer", async () => {
+    serve({
+      '/api/v1/chart/13': {
+        result: { id: 13, datasource_id: 8, datasource_type: 'table', viz_type: 'table' },
+      },
+      '/api/v1/dataset/8': { result: { id: 8, table_name: 'orders' } },
+    });
+    const firstQueries: unknown[] = [];
+    prefetchWith('/explore/', '?slice_id=13', {
+      ...warmers,
+      firstChartQuery: (chart, dataset) => void dataset.then((answer) => firstQueries.push([chart, answer])),
+    });
+    for (let turn = 0; turn < 6; turn += 1) await settle();
+    expect(firstQueries).toEqual([
+      [
+        { id: 13, datasource_id: 8, datasource_type: 'table', viz_type: 'table' },
+        { result: { id: 8, table_name: 'orders' } },
+      ],
+    ]);
   });
 
   it('leaves other pages and stored Explore state to the page', async () => {

@@ -1,7 +1,7 @@
 import type { QueryContextRequest, QueryResult } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { chartActions, chartsReducer } from './chartState';
-import { PREVIEW_FROM_ROWS, previewQuery } from './useChartQuery';
+import { PREVIEW_FROM_ROWS, previewQuery } from './previewQuery';
 
 const context = (queries: QueryContextRequest['queries']): QueryContextRequest => ({
   datasource: { id: 1, type: 'table' },

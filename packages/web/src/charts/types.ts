@@ -105,7 +105,7 @@ export interface ChartPlugin<P = unknown> {
   readonly component: LazyChartComponent<P>;
   /**
    * Rows enough for a first screen. When set, a query for many more rows is preceded by one for
-   * this many, drawn while the whole answer is on its way (useChartQuery.ts `previewQuery`).
+   * this many, drawn while the whole answer is on its way (previewQuery.ts).
    */
   readonly previewRows?: number;
 }
