@@ -4,7 +4,8 @@
 // the first load after the charts are made) and warm (later loads), from navigation to every chart
 // in view drawn and to all 45 drawn. Figures only, never asserted.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import type { ScenarioFigures } from './chart-scenarios';
+import { recordLongTasks, type ScenarioFigures } from './chart-scenarios';
+import { printTimeline } from './measure';
 
 const VARIANTS = 5;
 const PER_ROW = 3;
@@ -148,6 +149,7 @@ async function loadOnce(
 ): Promise<Settled> {
   const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  if (process.env.BENCH_TRACE) await page.addInitScript(recordLongTasks);
   try {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
     const expected = KINDS.length * VARIANTS;
@@ -171,8 +173,10 @@ async function loadOnce(
         inView = seen.now;
       const drawn = seen.charts.filter((chart) => chart.status === 'rendered').length;
       const failed = seen.charts.filter((chart) => chart.status === 'failed').length;
-      if (seen.charts.length >= expected && seen.charts.every((chart) => settled(chart.status)))
+      if (seen.charts.length >= expected && seen.charts.every((chart) => settled(chart.status))) {
+        if (process.env.BENCH_TRACE) await printTimeline(page);
         return { inView, all: seen.now, drawn, failed };
+      }
       if (seen.now > 120_000) return { inView, all: null, drawn, failed };
       await page.waitForTimeout(20);
     }

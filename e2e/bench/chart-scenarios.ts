@@ -5,6 +5,7 @@
 // Figures only, never asserted.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { waitInPage } from '../support/waitInPage';
+import { printTimeline } from './measure';
 
 export interface ScenarioFigures {
   readonly name: string;
@@ -191,24 +192,6 @@ function dataAnsweredAt(page: Page): Promise<number | null> {
     const last = entries[entries.length - 1];
     return last ? Number(last.responseEnd) : null;
   });
-}
-
-/**
- * With BENCH_TRACE=1: each resource the page loaded (path, start, request sent, first byte, end, in
- * ms from navigation; bytes) and its long tasks (start, duration), to see what a figure waited for.
- */
-async function printTimeline(page: Page): Promise<void> {
-  const timeline = await page.evaluate(() => {
-    const w = globalThis as unknown as BenchWindow;
-    const resources = w.performance.getEntriesByType('resource').map((entry) => {
-      const timing = entry as unknown as PerformanceResourceTiming;
-      const times = [timing.startTime, timing.requestStart, timing.responseStart, timing.responseEnd];
-      return `${new URL(timing.name).pathname.slice(0, 60)} ${times.map(Math.round).join(' ')} ${timing.encodedBodySize} B`;
-    });
-    const tasks = w.__longTasks.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}`);
-    return [...resources, `long tasks: ${tasks.join(' ')}`];
-  });
-  console.log(timeline.join('\n'));
 }
 
 const round = (ms: number | null) => (ms === null ? 'n/a' : Math.round(ms));

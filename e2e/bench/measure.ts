@@ -1,6 +1,6 @@
 // What one cold page load cost: bytes by kind from the Resource Timing API (same origin, so sizes
 // are exposed), DOMContentLoaded, and when every chart on the page had settled.
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { waitInPage } from '../support/waitInPage';
 
 export interface PageFigures {
@@ -68,6 +68,29 @@ export interface MeasureOptions {
   readonly chartTimeoutMs: number;
 }
 
+/**
+ * With BENCH_TRACE=1: each resource the page loaded (path, start, request sent, first byte, end, in
+ * ms from navigation; bytes) and its long tasks (start, duration), to see what a figure waited for.
+ */
+export async function printTimeline(page: Page): Promise<void> {
+  const timeline = await page.evaluate(() => {
+    const w = globalThis as unknown as {
+      performance: Performance;
+      __longTasks?: readonly { startTime: number; duration: number }[];
+    };
+    const resources = w.performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as unknown as PerformanceResourceTiming;
+      const times = [timing.startTime, timing.requestStart, timing.responseStart, timing.responseEnd];
+      return `${new URL(timing.name).pathname.slice(0, 60)} ${times.map(Math.round).join(' ')} ${timing.encodedBodySize} B`;
+    });
+    const tasks = (w.__longTasks ?? []).map(
+      (task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}`,
+    );
+    return [...resources, `long tasks: ${tasks.join(' ')}`];
+  });
+  console.log(timeline.join('\n'));
+}
+
 /** Loads `path` in a fresh context (cold cache, the session's cookies) and reports its figures. */
 export async function measurePage(
   browser: Browser,
@@ -95,6 +118,10 @@ export async function measurePage(
         SETTLED,
         { timeoutMs: options.chartTimeoutMs, polling: 50 },
       ).catch(() => null);
+    }
+    if (process.env.BENCH_TRACE && options.expectCharts) {
+      console.log(`\n${options.name}:`);
+      await printTimeline(page);
     }
     // Let late requests (fonts, lazy chunks started by the last render) land before counting.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);

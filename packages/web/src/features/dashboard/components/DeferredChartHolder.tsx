@@ -5,12 +5,12 @@ import { heightPx } from '../lib/layout';
 import { ChartHolder, type ChartHolderProps, chartTitle } from './ChartHolder';
 
 /**
- * Charts away from the screen mount a row (three) at a time when the page is idle. A full holder
+ * Charts away from the screen mount two rows (six) at a time when the page is idle. A full holder
  * (menu, tooltip, filter badge, drill, query) costs a few milliseconds to mount; a 45-chart
  * dashboard mounted them all before the first query left, so the charts in view waited seconds
  * for the ones below the fold. A chart on screen, or scrolled to, mounts at once.
  */
-const mountQueue = new TurnQueue(3);
+const mountQueue = new TurnQueue(6);
 
 export function DeferredChartHolder(props: ChartHolderProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
