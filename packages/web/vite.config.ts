@@ -58,6 +58,9 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // The chart-type picker's pictures stay files, fetched when the gallery shows them: inlined
+    // as data URLs they would enlarge the chart registry's script on every page.
+    assetsInlineLimit: (file) => (/[\\/]charts[\\/][^\\/]+[\\/]images[\\/]/.test(file) ? false : undefined),
     rolldownOptions: {
       input: { index: here('./index.html'), early: here('./src/early.ts') },
       // @tessera/core is pure (no module-level effects a caller relies on), but its barrel reaches

@@ -48,6 +48,7 @@ export * from './timeseries';
 export * from './tree';
 export * from './treemap';
 export type * from './types';
+export { CHART_LABEL_EXPLANATIONS } from './types';
 export * from './viz-types';
 export * from './waterfall';
 export * from './word-cloud';

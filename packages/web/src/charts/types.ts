@@ -1,5 +1,6 @@
 import type {
   CategoricalColorNamespace,
+  ChartLabel,
   DataMask,
   ExtraFilter,
   FilterState,
@@ -19,11 +20,32 @@ export interface ChartRenderProps<P> {
   readonly onRenderFailed: (error: Error) => void;
 }
 
-export interface ChartMetadata {
+/** One picture of a chart type drawn on example data (Superset's ExampleImage). */
+export interface ExampleImage {
+  /** A Vite asset URL: the file is fetched only when an <img> shows it. */
+  readonly url: string;
+  readonly caption: string;
+}
+
+/** A chart type's pictures, written by `npm run chart-images` into its plugin's images.gen.ts. */
+export interface ChartImages {
+  /** The picker grid's tile (224×168). */
+  readonly thumbnail?: string;
+  /** The picker's details pane (800×450 each). */
+  readonly exampleGallery?: readonly ExampleImage[];
+}
+
+export interface ChartMetadata extends ChartImages {
   readonly name: string;
   readonly category: string;
   readonly description: string;
   readonly tags: readonly string[];
+  /** Hidden from the picker (core's metadata always says; a dynamic plugin may not). */
+  readonly deprecated?: boolean;
+  /** The badge beside the name in the picker's details pane (Superset's ChartLabel). */
+  readonly label?: ChartLabel;
+  /** The badge's tooltip; by default core's CHART_LABEL_EXPLANATIONS of the label. */
+  readonly labelExplanation?: string;
   /**
    * Reads `/superset/explore_json/` with the form data (the answer's viz payload at
    * `queriesData[0].data`, see charts/legacy) instead of posting buildQuery's query context to

@@ -9,5 +9,7 @@ export const filterBoxMetadata: ChartMetadata = {
   tags: ['Legacy'],
   behaviors: ['NATIVE_FILTER'],
   deprecated: true,
+  label: 'DEPRECATED',
+  labelExplanation: 'Filter boxes are replaced by native filters, set in the dashboard’s filter bar.',
   useLegacyApi: true,
 };

@@ -7,5 +7,7 @@ export const tableMetadata: ChartMetadata = {
   tags: ['Table', 'Tabular', 'Popular'],
   behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   deprecated: false,
+  // As Superset's table: its experience is tested and verified.
+  label: 'FEATURED',
   useLegacyApi: false,
 };

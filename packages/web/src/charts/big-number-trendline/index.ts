@@ -2,11 +2,12 @@ import { bigNumberTrendlineMetadata, buildBigNumberTrendlineQuery } from '@tesse
 import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { bigNumberTrendlineControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import type { BigNumberTrendlineProps } from './transformProps';
 
 export const bigNumberTrendlinePlugin: ChartPlugin<BigNumberTrendlineProps> = {
   id: 'big_number',
-  metadata: bigNumberTrendlineMetadata,
+  metadata: { ...bigNumberTrendlineMetadata, ...chartImages.big_number },
   controlPanel: bigNumberTrendlineControlPanel,
   buildQuery: buildBigNumberTrendlineQuery,
   loadTransformProps: lazyPhase(() =>

@@ -2,11 +2,12 @@ import { bubbleMetadata, buildBubbleQuery } from '@tessera/core';
 import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { bubbleControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import type { BubbleChartProps } from './transformProps';
 
 export const bubblePlugin: ChartPlugin<BubbleChartProps> = {
   id: 'bubble_v2',
-  metadata: bubbleMetadata,
+  metadata: { ...bubbleMetadata, ...chartImages.bubble_v2 },
   controlPanel: bubbleControlPanel,
   buildQuery: buildBubbleQuery,
   loadTransformProps: lazyPhase(() =>

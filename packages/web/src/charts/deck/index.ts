@@ -2,6 +2,7 @@ import { buildLegacyQuery, DECK_VIZ_TYPES, type DeckVizType, deckMetadata } from
 import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin, ChartProps } from '../types';
 import { deckControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import type { DeckChartProps } from './transformProps';
 
 // One lazily loaded host for every layer: deck.gl is fetched only when a deck chart is shown.
@@ -10,7 +11,7 @@ const DeckChart = lazyChart(() => import('./DeckChart'));
 function deckPlugin(id: DeckVizType): ChartPlugin<DeckChartProps> {
   return {
     id,
-    metadata: deckMetadata[id],
+    metadata: { ...deckMetadata[id], ...chartImages[id] },
     controlPanel: deckControlPanel(id),
     buildQuery: buildLegacyQuery,
     loadTransformProps: lazyPhase(() =>

@@ -2,11 +2,12 @@ import { buildFunnelQuery, funnelMetadata } from '@tessera/core';
 import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { funnelControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import type { FunnelProps } from './transformProps';
 
 export const funnelPlugin: ChartPlugin<FunnelProps> = {
   id: 'funnel',
-  metadata: funnelMetadata,
+  metadata: { ...funnelMetadata, ...chartImages.funnel },
   controlPanel: funnelControlPanel,
   buildQuery: buildFunnelQuery,
   loadTransformProps: lazyPhase(() =>

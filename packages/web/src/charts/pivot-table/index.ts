@@ -2,11 +2,12 @@ import { buildPivotTableQuery, pivotTableMetadata } from '@tessera/core';
 import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { pivotTableControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import type { PivotTableChartProps } from './transformProps';
 
 export const pivotTablePlugin: ChartPlugin<PivotTableChartProps> = {
   id: 'pivot_table_v2',
-  metadata: pivotTableMetadata,
+  metadata: { ...pivotTableMetadata, ...chartImages.pivot_table_v2 },
   controlPanel: pivotTableControlPanel,
   buildQuery: buildPivotTableQuery,
   loadTransformProps: lazyPhase(() =>

@@ -2,12 +2,13 @@ import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { buildTableQuery } from './buildQuery';
 import { tableControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import { tableMetadata } from './metadata';
 import type { TableChartProps } from './transformProps';
 
 export const tableChartPlugin: ChartPlugin<TableChartProps> = {
   id: 'table',
-  metadata: tableMetadata,
+  metadata: { ...tableMetadata, ...chartImages.table },
   controlPanel: tableControlPanel,
   buildQuery: buildTableQuery,
   loadTransformProps: lazyPhase(() =>

@@ -2,6 +2,7 @@ import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { buildTimeseriesQuery } from './buildQuery';
 import { timeseriesControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import { TIMESERIES_VARIANTS } from './metadata';
 import type { TimeseriesChartProps } from './transformProps';
 
@@ -11,7 +12,7 @@ const TimeseriesChart = lazyChart(() => import('./TimeseriesChart'));
 export const timeseriesPlugins: readonly ChartPlugin<TimeseriesChartProps>[] = TIMESERIES_VARIANTS.map(
   (variant) => ({
     id: variant.id,
-    metadata: variant.metadata,
+    metadata: { ...variant.metadata, ...chartImages[variant.id] },
     controlPanel: timeseriesControlPanel(variant.id),
     buildQuery: buildTimeseriesQuery,
     loadTransformProps: lazyPhase(() =>

@@ -2,11 +2,12 @@ import { buildTreemapQuery, treemapMetadata } from '@tessera/core';
 import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { treemapControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import type { TreemapChartProps } from './transformProps';
 
 export const treemapChartPlugin: ChartPlugin<TreemapChartProps> = {
   id: 'treemap_v2',
-  metadata: treemapMetadata,
+  metadata: { ...treemapMetadata, ...chartImages.treemap_v2 },
   controlPanel: treemapControlPanel,
   buildQuery: buildTreemapQuery,
   loadTransformProps: lazyPhase(() =>

@@ -2,11 +2,12 @@ import { worldMapChart } from '@tessera/core';
 import { lazyChart, lazyPhase } from '../lazy';
 import type { ChartPlugin } from '../types';
 import { worldMapControlPanel } from './controlPanel';
+import { chartImages } from './images.gen';
 import type { WorldMapProps } from './transformProps';
 
 export const worldMapPlugin: ChartPlugin<WorldMapProps> = {
   id: 'world_map',
-  metadata: worldMapChart.metadata,
+  metadata: { ...worldMapChart.metadata, ...chartImages.world_map },
   controlPanel: worldMapControlPanel,
   buildQuery: worldMapChart.buildQuery,
   loadTransformProps: lazyPhase(() =>

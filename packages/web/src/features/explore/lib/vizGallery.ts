@@ -2,6 +2,7 @@
  * The chart-type picker's model (spec 001 points 2, 4 and 9; Superset's VizTypeGallery): which
  * types are offered and in what order, the sidebar's sections, and the fuzzy search.
  */
+import type { ChartLabel } from '@tessera/core';
 import Fuse from 'fuse.js';
 
 /** What the gallery reads of a chart plugin's metadata (core's ChartMetadata has it all). */
@@ -12,6 +13,12 @@ export interface GalleryMetadata {
   readonly tags: readonly string[];
   readonly deprecated?: boolean;
   readonly behaviors?: readonly string[];
+  /** The badge beside the name in the details pane, and its tooltip. */
+  readonly label?: ChartLabel;
+  readonly labelExplanation?: string;
+  /** The grid tile's picture (a URL); without one the tile draws a shape. */
+  readonly thumbnail?: string;
+  readonly exampleGallery?: readonly { readonly url: string; readonly caption: string }[];
 }
 
 export interface VizEntry {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * A small drawn preview of a chart type (Superset ships PNG thumbnails; we draw one of a dozen
- * shapes, chosen by viz type, else by category).
+ * A chart type's preview: its picture drawn on example data when the plugin has one (`npm run
+ * chart-images`), else one of a dozen drawn shapes, chosen by viz type, else by category (a
+ * dynamic plugin without a thumbnail, or a type the examples cannot draw).
  */
 type Shape =
   | 'line'
@@ -206,7 +207,30 @@ const SHAPES: Readonly<Record<Shape, ReactNode>> = {
   ),
 };
 
-export function VizThumbnail({ vizType, category }: { readonly vizType: string; readonly category: string }) {
+export interface VizThumbnailProps {
+  readonly vizType: string;
+  readonly category: string;
+  /** The chart type's picture (metadata `thumbnail`); without one a shape is drawn. */
+  readonly image?: string;
+  /** The picture's alt text. */
+  readonly alt?: string;
+}
+
+export function VizThumbnail({ vizType, category, image, alt }: VizThumbnailProps) {
+  if (image) {
+    return (
+      <img
+        src={image}
+        alt={alt ?? ''}
+        className="viz-thumbnail viz-thumbnail-image"
+        width={224}
+        height={168}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+      />
+    );
+  }
   return (
     <svg viewBox="0 0 64 52" className="viz-thumbnail" aria-hidden="true" focusable="false">
       {SHAPES[thumbnailShape(vizType, category)]}

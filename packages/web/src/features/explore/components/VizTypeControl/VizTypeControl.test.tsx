@@ -23,9 +23,16 @@ const meta = (name: string, category: string, tags: string[], description = '') 
 const ENTRIES: VizEntry[] = galleryEntries([
   {
     key: 'echarts_timeseries_line',
-    metadata: meta('Line Chart', 'Evolution', ['Popular', 'ECharts'], 'Lines over time.'),
+    metadata: {
+      ...meta('Line Chart', 'Evolution', ['Popular', 'ECharts'], 'Lines over time.'),
+      thumbnail: '/assets/line-thumbnail.png',
+      exampleGallery: [
+        { url: '/assets/line-example.jpg', caption: 'Births over time' },
+        { url: '/assets/line-example-2.jpg', caption: 'Revenue by quarter' },
+      ],
+    },
   },
-  { key: 'table', metadata: meta('Table', 'Table', ['Popular']) },
+  { key: 'table', metadata: { ...meta('Table', 'Table', ['Popular']), label: 'FEATURED' } },
   { key: 'big_number_total', metadata: meta('Big Number', 'KPI', ['Popular']) },
   { key: 'pie', metadata: meta('Pie Chart', 'Part of a Whole', ['Popular', 'ECharts']) },
   { key: 'echarts_timeseries_bar', metadata: meta('Bar Chart', 'Evolution', ['Popular', 'ECharts']) },
@@ -66,6 +73,76 @@ describe('VizTypeGallery', { timeout: 30_000 }, () => {
   it("says 'No description available.' for a type without one", () => {
     gallery('table');
     expect(within(details()).getByText('No description available.')).toBeTruthy();
+  });
+
+  it('details show the name, tags, description and the example images with their captions', () => {
+    gallery('echarts_timeseries_line');
+    const pane = details();
+    expect(within(pane).getByRole('heading', { name: 'Line Chart' })).toBeTruthy();
+    expect(within(pane).getByText('Popular')).toBeTruthy();
+    expect(within(pane).getByText('ECharts')).toBeTruthy();
+    expect(within(pane).getByText('Lines over time.')).toBeTruthy();
+    const examples = within(pane).getByRole('region', { name: 'Examples' });
+    const images = within(examples).getAllByRole('img');
+    expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['/assets/line-example.jpg', 'Births over time'],
+      ['/assets/line-example-2.jpg', 'Revenue by quarter'],
+    ]);
+    expect(within(examples).getByText('Births over time').tagName).toBe('FIGCAPTION');
+    expect(within(pane).queryByTestId('viz-badge')).toBeNull();
+  });
+
+  it("a labelled type shows its badge, the label's explanation as tooltip", async () => {
+    gallery('table');
+    const badge = within(details()).getByTestId('viz-badge');
+    expect(badge.textContent).toBe('FEATURED');
+    fireEvent.mouseEnter(badge);
+    expect(
+      await screen.findByText(
+        'This chart was tested and verified, so the overall experience should be stable.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a type of its own explanation shows it instead', async () => {
+    const entries = galleryEntries([
+      {
+        key: 'pie',
+        metadata: {
+          ...meta('Pie Chart', 'Part of a Whole', []),
+          label: 'DEPRECATED',
+          labelExplanation: 'Use Donut.',
+        },
+      },
+    ]);
+    render(<VizTypeGallery open entries={entries} value="pie" onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    const badge = within(details()).getByTestId('viz-badge');
+    expect(badge.textContent).toBe('DEPRECATED');
+    fireEvent.mouseEnter(badge);
+    expect(await screen.findByText('Use Donut.')).toBeTruthy();
+  });
+
+  it('the grid shows a picture where a type has one, else the drawn shape', () => {
+    gallery('pie');
+    const line = screen.getByRole('option', { name: 'Line Chart' });
+    const img = within(line).getByRole('img');
+    expect(img.tagName).toBe('IMG');
+    expect(img.getAttribute('src')).toBe('/assets/line-thumbnail.png');
+    expect(img.getAttribute('alt')).toBe('Line Chart thumbnail');
+    const pie = screen.getByRole('option', { name: 'Pie Chart' });
+    expect(pie.querySelector('img')).toBeNull();
+    expect(pie.querySelector('svg.viz-thumbnail')).not.toBeNull();
+  });
+
+  it('a type with a thumbnail and no examples shows the thumbnail as its example', () => {
+    const entries = galleryEntries([
+      { key: 'pie', metadata: { ...meta('Pie Chart', 'Part of a Whole', []), thumbnail: '/assets/pie.png' } },
+    ]);
+    render(<VizTypeGallery open entries={entries} value="pie" onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    const examples = within(details()).getByRole('region', { name: 'Examples' });
+    expect(within(examples).getByRole('img', { name: 'Pie Chart' }).getAttribute('src')).toBe(
+      '/assets/pie.png',
+    );
   });
 
   it('a section narrows the grid and clears a selection it does not hold', () => {

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, type InputRef, Modal, Tag } from 'antd';
+import { Button, Input, type InputRef, Modal } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useFocusAfterOpen } from '../../../../app/useFocusAfterOpen';
 import {
@@ -16,6 +16,7 @@ import {
   type VizEntry,
 } from '../../lib/vizGallery';
 import { VizThumbnail } from './VizThumbnail';
+import { VizTypeDetails } from './VizTypeDetails';
 
 export interface VizTypeGalleryProps {
   readonly open: boolean;
@@ -220,6 +221,7 @@ export function VizTypeGallery({ open, entries, value, onConfirm, onCancel }: Vi
                   key={entry.key}
                   role="option"
                   aria-selected={isSelected}
+                  aria-label={entry.metadata.name}
                   tabIndex={isSelected || (!selected && entry === shown[0]) ? 0 : -1}
                   data-viz={entry.key}
                   data-test="viz-gallery-tile"
@@ -233,7 +235,12 @@ export function VizTypeGallery({ open, entries, value, onConfirm, onCancel }: Vi
                     }
                   }}
                 >
-                  <VizThumbnail vizType={entry.key} category={categoryOf(entry)} />
+                  <VizThumbnail
+                    vizType={entry.key}
+                    category={categoryOf(entry)}
+                    image={entry.metadata.thumbnail}
+                    alt={`${entry.metadata.name} thumbnail`}
+                  />
                   <span className="viz-gallery-tile-name">{entry.metadata.name}</span>
                 </div>
               );
@@ -245,17 +252,7 @@ export function VizTypeGallery({ open, entries, value, onConfirm, onCancel }: Vi
         </div>
         <div className="viz-gallery-details" data-test="viz-gallery-details">
           {details ? (
-            <>
-              <h3 className="viz-gallery-details-name">{details.metadata.name}</h3>
-              <div className="viz-gallery-details-tags">
-                {details.metadata.tags.map((tag) => (
-                  <Tag key={tag}>{tag}</Tag>
-                ))}
-              </div>
-              <p className="viz-gallery-details-description">
-                {details.metadata.description || 'No description available.'}
-              </p>
-            </>
+            <VizTypeDetails metadata={details.metadata} />
           ) : (
             <div className="viz-gallery-details-empty">Select a visualization type</div>
           )}

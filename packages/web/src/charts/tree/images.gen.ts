@@ -1,0 +1,8 @@
+// Written by `npm run chart-images` (e2e/chart-images/chart-images.ts): do not edit.
+import thumbnail0 from './images/tree_chart-thumbnail.png';
+import example0 from './images/tree_chart-example.jpg';
+import type { ChartImages } from '../types';
+
+export const chartImages: Readonly<Record<string, ChartImages>> = {
+  tree_chart: { thumbnail: thumbnail0, exampleGallery: [{ url: example0, caption: "Tree" }] },
+};
