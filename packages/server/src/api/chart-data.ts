@@ -148,7 +148,8 @@ async function respond(
     });
   } catch (error) {
     if (!body.opened) throw error;
-    request.log.error({ err: error }, 'chart data failed after its answer began');
+    // Mostly a client gone away mid-answer (the write stops with CANCELLED).
+    request.log.warn({ err: error }, 'chart data ended after its answer began');
     body.fail(error);
     return reply;
   }

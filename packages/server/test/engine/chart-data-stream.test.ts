@@ -103,6 +103,27 @@ describe('a big chart-data answer', () => {
     expect(withoutPerAnswer(await gzipped.text())).toEqual(withoutPerAnswer(plain.body.toString('utf8')));
   });
 
+  it('a client gone away mid-answer leaves the server answering', async () => {
+    const body = JSON.stringify(rawRows(5_000, { force: true, row_offset: 7 }));
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        new URL('/api/v1/chart/data', o.t.baseUrl),
+        { method: 'POST', headers: { 'content-type': 'application/json', ...o.t.bearer(o.token) } },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+      req.end(body);
+    });
+    const again = await post(rawRows(5_000, { row_offset: 7 }));
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.body.toString('utf8')).result[0].rowcount).toBeGreaterThan(2_000);
+  });
+
   it('a small answer is sent whole, with its length', async () => {
     const small = await post(rawRows(10, { force: true }));
     expect(small.status).toBe(200);
