@@ -129,10 +129,19 @@ describe('rowsJsonBound', () => {
     );
   });
 
-  it('stops at the limit, and refuses what toJSON or a bigint could change', () => {
+  it('stops at the limit, and refuses rows with a toJSON and bigints', () => {
     expect(rowsJsonBound([{ a: 'x'.repeat(100) }], 50)).toBe(Number.POSITIVE_INFINITY);
     expect(rowsJsonBound([{ a: 1n }])).toBe(Number.POSITIVE_INFINITY);
-    expect(rowsJsonBound([new (class Row {})()])).toBe(Number.POSITIVE_INFINITY);
+    expect(rowsJsonBound([{ toJSON: () => 'x'.repeat(1_000) }])).toBe(Number.POSITIVE_INFINITY);
+    expect(
+      rowsJsonBound([
+        new (class Row {
+          toJSON() {
+            return 'x'.repeat(1_000);
+          }
+        })(),
+      ]),
+    ).toBe(Number.POSITIVE_INFINITY);
     expect(rowsJsonBound([{ a: 1 }])).toBeLessThan(64);
   });
 });
