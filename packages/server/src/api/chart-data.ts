@@ -30,6 +30,7 @@ import { asyncJobAnswer, jsonOrExport } from '../openapi/chart-data-schemas';
 import { checkedByHandler, errorAnswers, jsonText, pkParams } from '../openapi/schemas';
 import { chartQueryContextText } from '../repositories/charts';
 import { chartVisible } from '../repositories/list/access';
+import { StreamedBody } from './chart-data-stream';
 import { contextOf } from './list/request';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -130,15 +131,32 @@ async function respond(
   queryContext: QueryContext,
   options: { startedAt: number; sliceId?: number | null; dashboardId?: number | null },
 ) {
-  const outcome = await executeChartDataRequest(app, {
-    queryContext,
-    user: request.user!,
-    signal: abortOnDisconnect(reply),
-    startedAt: options.startedAt,
-    sliceId: options.sliceId ?? null,
-    dashboardId: options.dashboardId ?? null,
-    referrer: request.headers.referer ?? null,
-  });
+  // A big answer is sent while it is serialised (chart-data-stream.ts); after its 200 is
+  // committed, an error can only end the connection.
+  const body = new StreamedBody(reply);
+  let outcome: Awaited<ReturnType<typeof executeChartDataRequest>>;
+  try {
+    outcome = await executeChartDataRequest(app, {
+      queryContext,
+      user: request.user!,
+      signal: abortOnDisconnect(reply),
+      startedAt: options.startedAt,
+      sliceId: options.sliceId ?? null,
+      dashboardId: options.dashboardId ?? null,
+      referrer: request.headers.referer ?? null,
+      body,
+    });
+  } catch (error) {
+    if (!body.opened) throw error;
+    // Mostly a client gone away mid-answer (the write stops with CANCELLED).
+    request.log.warn({ err: error }, 'chart data ended after its answer began');
+    body.fail(error);
+    return reply;
+  }
+  if (body.opened) {
+    body.finish(outcome.results[0] ?? {});
+    return reply;
+  }
   if (outcome.file) return sendFile(reply, outcome.file);
   // Each result's JSON was made once (cache/json-text.ts): its pieces go straight into the body's
   // bytes rather than being serialised again or joined into one more big string.

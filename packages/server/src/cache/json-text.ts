@@ -17,7 +17,7 @@ export const PER_ANSWER_FIELDS: ReadonlySet<string> = new Set([
   'timing',
 ]);
 
-interface Template {
+export interface Template {
   /** Text between the per-answer fields' values; `keys.length + 1` parts. */
   readonly parts: readonly string[];
   readonly keys: readonly string[];
@@ -28,8 +28,14 @@ interface Template {
 
 const templates = new WeakMap<object, Template>();
 const knownBytes = new WeakMap<object, number>();
-const HOLE = '\u0000tessera-hole\u0000';
-const QUOTED_HOLE = JSON.stringify(HOLE);
+export const HOLE = '\u0000tessera-hole\u0000';
+export const QUOTED_HOLE = JSON.stringify(HOLE);
+
+/** Keeps a template made elsewhere (json-stream.ts, while streaming the value's text). */
+export function keepTemplate(value: object, template: Template): void {
+  templates.set(value, template);
+  knownBytes.set(value, template.bytes);
+}
 
 /**
  * The template of a result object, computed once per object. Over `maxBytes`
@@ -111,6 +117,11 @@ export function rememberText(answer: object, text: string | AnswerText): void {
   answerTexts.set(answer, text);
 }
 
+/** The remembered text of an answer object, if any. */
+export function rememberedText(answer: object): string | AnswerText | undefined {
+  return answerTexts.get(answer);
+}
+
 /** The remembered or freshly stringified JSON of each answer, refused over `maxBytes` in all. */
 function answerTextsOf(answers: readonly object[], maxBytes: number): AnswerText[] {
   let bytes = 0;
@@ -124,8 +135,8 @@ function answerTextsOf(answers: readonly object[], maxBytes: number): AnswerText
   });
 }
 
-const BODY_START = '{"result":[';
-const BODY_END = ']}';
+export const BODY_START = '{"result":[';
+export const BODY_END = ']}';
 
 /**
  * `{"result":[…]}` from remembered texts, stringifying answers that have none; resultTooLarge

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson, normaliseQueryContext, type QueryContext, type QueryObject } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import { cachedQuery, resolveCacheTimeout } from '../cache/index';
+import { type AnswerSink, streamAnswer } from '../cache/json-stream';
 import { answerPieces, rememberText, templateOf } from '../cache/json-text';
 import { ApiError, forbidden } from '../errors';
 import { loadChartEvents } from '../event-log/index';
@@ -58,6 +59,12 @@ export interface ChartDataRequest {
   readonly referrer?: string | null;
   /** Nesting of chart-based annotation layers; deeper than MAX_ANNOTATION_DEPTH is refused. */
   readonly depth?: number;
+  /**
+   * Where a one-query JSON answer may be streamed while it is serialised (cache/json-stream.ts):
+   * opened only for a big result computed by this request, once its size is known to be under the
+   * cap. When it was opened, the caller ends it with `outcome.results[0]`.
+   */
+  readonly body?: AnswerSink;
 }
 
 export interface ChartDataOutcome {
@@ -182,17 +189,27 @@ async function answerQuery(
   env: ChartDataEnvironment,
   ttl: number,
   validateMs: number,
+  sink?: AnswerSink,
 ): Promise<QueryAnswer> {
   const started = performance.now();
   const resultType = query.result_type ?? context.result_type;
   const compute = () => runQueryObject(query, context.result_type, env);
+  // The per-answer fields of a value computed now (see below): known before its text is.
+  const hasCacheFields = (value: Record<string, unknown>) => 'is_cached' in value || resultType !== 'results';
+  const computedFields = (value: Record<string, unknown>) =>
+    hasCacheFields(value) ? { cache_key: key, cached_dttm: null, cache_timeout: ttl, is_cached: false } : {};
   // Serialised once, before the cache stores it (and sizes it by this text); the JSON text is
-  // the answer's serialisation, so it counts in the serialise phase.
+  // the answer's serialisation, so it counts in the serialise phase. A post-processed answer is
+  // reshaped after the cache, so only the others may be streamed as their text is made.
   const computeCached = async () => {
     const value = await compute();
     const timing = value.timing as Timing | undefined;
     const serialiseStarted = performance.now();
-    templateOf(value, maxResultBytes(app));
+    const streamed =
+      sink !== undefined &&
+      resultType !== 'post_processed' &&
+      (await streamAnswer(value, computedFields(value), sink, maxResultBytes(app)));
+    if (!streamed) templateOf(value, maxResultBytes(app));
     if (timing) timing.serialise = round((timing.serialise ?? 0) + performance.now() - serialiseStarted);
     return value;
   };
@@ -232,7 +249,7 @@ async function answerQuery(
   const timing: Timing = { validate: validateMs, cache_lookup: cached.lookupMs, ...zero, ...computed };
   timing.total = round(validateMs + performance.now() - started);
   const perAnswer: Record<string, unknown> = { timing };
-  if ('is_cached' in cached.value || resultType !== 'results') {
+  if (hasCacheFields(cached.value)) {
     Object.assign(perAnswer, {
       cache_key: key,
       cached_dttm: cached.cachedDttm,
@@ -315,10 +332,12 @@ export async function executeChartDataRequest(
   });
   const validateMs = round(performance.now() - started);
   const results: Record<string, unknown>[] = [];
+  // Only a lone query's answer streams: with more, a later one could still fail the request.
+  const sink = context.queries.length === 1 && context.result_format === 'json' ? request.body : undefined;
   try {
     const env = environment(app, request, source, rls);
     for (const query of context.queries) {
-      results.push((await answerQuery(app, query, context, env, ttl, validateMs)).entry);
+      results.push((await answerQuery(app, query, context, env, ttl, validateMs, sink)).entry);
     }
   } catch (error) {
     throw toChartDataError(error);

@@ -28,6 +28,21 @@ export const LEX_MODE_OF: Readonly<Record<DialectId, LexModeName>> = {
   trino: 'standard',
 };
 
+/**
+ * Texts that passed, per dialect: a chart's saved metrics, table and filters are checked on every
+ * request, and the checks are pure (the text and the dialect's static rules decide), so a repeated
+ * text is looked up instead of lexed four times and walked again. Refusals are not kept: their
+ * message names the `source`, and they are rare.
+ */
+const passed = new Map<string, GuardedFragment | string>();
+const MAX_PASSED = 2_000;
+
+function remember<T extends GuardedFragment | string>(key: string, value: T): T {
+  if (passed.size >= MAX_PASSED) passed.delete(passed.keys().next().value as string);
+  passed.set(key, value);
+  return value;
+}
+
 const significant = (tokens: readonly Token[]) =>
   tokens.filter((t) => t.kind !== 'space' && t.kind !== 'comment');
 
@@ -83,6 +98,9 @@ function isAtomic(tokens: readonly Token[]): boolean {
  */
 export function guardFragment(sql: string, source: string, dialect: string): GuardedFragment {
   const id = getDialect(dialect).id;
+  const key = `f${id}\u0000${sql}`;
+  const known = passed.get(key);
+  if (typeof known === 'object') return known;
   const trimmed = sql.trim();
   if (trimmed === '') throw new UnsafeSqlError(source, 'the expression is empty');
   let atomic = true;
@@ -92,7 +110,7 @@ export function guardFragment(sql: string, source: string, dialect: string): Gua
     walk(buildTree(tokens, source), { kind: 'fragment', source, allowed: allowListOf(id), primary });
     atomic &&= isAtomic(tokens);
   }
-  return { sql: trimmed, atomic };
+  return remember(key, { sql: trimmed, atomic });
 }
 
 /** MySQL runs the body of `/*! … *\/` comments, and `/*+ SET_VAR(…) *\/` hints change session
@@ -114,6 +132,9 @@ function checkExecutableComments(tokens: readonly Token[], source: string): void
  */
 export function guardVirtualDatasetSql(sql: string, dialect: string, source = 'the dataset SQL'): string {
   const id = getDialect(dialect).id;
+  const key = `d${id}\u0000${sql}`;
+  const known = passed.get(key);
+  if (typeof known === 'string') return known;
   let body = sql.trim();
   for (const mode of LEX_MODES) {
     const all = tokensOrRefuse(body, source, mode);
@@ -136,7 +157,7 @@ export function guardVirtualDatasetSql(sql: string, dialect: string, source = 't
     walk(buildTree(statement, source), { kind: 'dataset', source, allowed: allowListOf(id), primary });
     if (semicolon !== -1) body = body.slice(0, tokens[semicolon]!.start).trimEnd();
   }
-  return body;
+  return remember(key, body);
 }
 
 /**
