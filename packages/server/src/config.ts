@@ -45,6 +45,11 @@ export interface AppConfig {
   /** Chart-data query engine: TESSERA_QUERY_TIMEOUT (seconds per query, default 60, like SQLLAB_TIMEOUT) and TESSERA_ROW_CAP (Superset's SQL_MAX_ROW, default 100000) */
   readonly engine: { readonly queryTimeoutMs: number; readonly rowCap: number };
   /**
+   * TESSERA_WEBSERVER_TIMEOUT (Superset's SUPERSET_WEBSERVER_TIMEOUT): seconds the web app waits
+   * for a forced chart refresh before it gives up (default 60), sent to it in the bootstrap's conf.
+   */
+  readonly webserverTimeoutSeconds: number;
+  /**
    * Resource limits of user queries: TESSERA_QUERY_MEMORY (bytes each DuckDB instance may use,
    * default 1 GB; accepts 512MB, 2GB, ...), TESSERA_QUERY_THREADS (threads per DuckDB instance,
    * default: the machine's cores, at most 4) and TESSERA_MAX_RESULT_BYTES (largest serialised
@@ -280,6 +285,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       queryTimeoutMs: 1000 * positiveInt('TESSERA_QUERY_TIMEOUT', env, 60),
       rowCap: positiveInt('TESSERA_ROW_CAP', env, 100_000),
     },
+    webserverTimeoutSeconds: positiveInt('TESSERA_WEBSERVER_TIMEOUT', env, 60),
     limits: {
       queryMemoryBytes: parseByteSize('TESSERA_QUERY_MEMORY', nonEmpty(env.TESSERA_QUERY_MEMORY), 1000 ** 3),
       queryThreads: positiveInt(

@@ -37,6 +37,7 @@ export {
   showNativeFilters,
   snoozed,
 } from './migration';
+export { filterBoxSearchFormData, rankSearchedValues, type SearchedValue } from './search';
 export {
   applyDashboardFilterAction,
   columnScopes,

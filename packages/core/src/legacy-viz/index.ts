@@ -2,5 +2,6 @@
 export { legacyMetricLabel, legacyMetrics, legacyQueryObject, METRIC_KEYS } from './base-query';
 export * from './errors';
 export { mergeExtraFormData } from './extra-form-data';
+export { FILTER_ROW_LIMIT } from './misc/filter-box';
 export * from './registry';
 export * from './types';

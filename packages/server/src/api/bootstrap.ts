@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/tessera/bootstrap (public): what the web app needs before its first screen:
- * the user (or null; an anonymous visitor when the Public role grants reads), the feature flags
- * and the server version.
+ * the user (or null; an anonymous visitor when the Public role grants reads), the feature flags,
+ * the server version and the settings the client acts on (Superset's bootstrap `common.conf`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +16,8 @@ export interface BootstrapPayload {
   version: string;
   /** The session's CSRF token when logged in with the cookie, else null. */
   csrf_token: string | null;
+  /** Settings the client acts on, under Superset's names. */
+  conf: { SUPERSET_WEBSERVER_TIMEOUT: number };
 }
 
 const bootstrapAnswer = z.object({
@@ -34,6 +36,11 @@ const bootstrapAnswer = z.object({
   feature_flags: z.record(z.string(), z.boolean()),
   version: z.string(),
   csrf_token: z.string().nullable(),
+  conf: z.object({
+    SUPERSET_WEBSERVER_TIMEOUT: z
+      .number()
+      .describe('Seconds the client waits for a forced chart refresh (TESSERA_WEBSERVER_TIMEOUT)'),
+  }),
 });
 
 export default async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
@@ -52,6 +59,7 @@ export default async function bootstrapRoutes(app: FastifyInstance): Promise<voi
         feature_flags: app.config.featureFlags,
         version: app.config.version,
         csrf_token: request.sessionId ? app.tokens.csrfToken(request.sessionId) : null,
+        conf: { SUPERSET_WEBSERVER_TIMEOUT: app.config.webserverTimeoutSeconds },
       };
     });
 }

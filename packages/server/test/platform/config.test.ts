@@ -109,6 +109,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TESSERA_HOME: home, TESSERA_SECRET_KEY: 'short' })).toThrow(/at least 16/);
   });
 
+  it('reads the forced-refresh timeout the web app gets (TESSERA_WEBSERVER_TIMEOUT, 60 s by default)', () => {
+    const home = freshHome();
+    expect(loadConfig({ TESSERA_HOME: home }).webserverTimeoutSeconds).toBe(60);
+    expect(loadConfig({ TESSERA_HOME: home, TESSERA_WEBSERVER_TIMEOUT: '300' }).webserverTimeoutSeconds).toBe(
+      300,
+    );
+    expect(() => loadConfig({ TESSERA_HOME: home, TESSERA_WEBSERVER_TIMEOUT: '0' })).toThrow(
+      'TESSERA_WEBSERVER_TIMEOUT must be a whole number above 0; got "0".',
+    );
+  });
+
   it('understands the sqlite URL forms', () => {
     expect(sqlitePathFromUrl('sqlite:////var/lib/t.db')).toBe('/var/lib/t.db');
     expect(sqlitePathFromUrl('sqlite:///var/lib/t.db')).toBe('/var/lib/t.db');

@@ -319,6 +319,8 @@ describe('bootstrap', () => {
       DASHBOARD_NATIVE_FILTERS: true,
       GLOBAL_ASYNC_QUERIES: false,
     });
+    // The forced-refresh timeout (TESSERA_WEBSERVER_TIMEOUT, 60 s unless set).
+    expect(anonymous.conf).toEqual({ SUPERSET_WEBSERVER_TIMEOUT: 60 });
 
     const { cookie, csrfToken } = await sessionLogin();
     const mine = (await (

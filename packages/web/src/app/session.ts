@@ -21,6 +21,11 @@ export interface Bootstrap {
   readonly feature_flags: Record<string, boolean>;
   readonly version?: string;
   readonly csrf_token?: string | null;
+  /** Server settings the client acts on (Superset's `common.conf`). */
+  readonly conf?: {
+    /** Seconds a forced chart refresh may take (the server's TESSERA_WEBSERVER_TIMEOUT). */
+    readonly SUPERSET_WEBSERVER_TIMEOUT?: number;
+  };
 }
 
 /** Whether the session belongs to an anonymous visitor, who can read but keeps no favourites or history. */

@@ -6,9 +6,10 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../app/errors';
 import { primeCsrfToken, resetCsrfToken } from '../app/http';
+import { sessionApi } from '../app/session';
 import { makeStore } from '../app/store';
 import { LOG_FLUSH_MS, LOG_URL } from './loadLog';
-import { CHART_FETCH_TIMEOUT_MS, useChartQuery } from './useChartQuery';
+import { CHART_FETCH_TIMEOUT_MS, chartFetchTimeoutMs, useChartQuery } from './useChartQuery';
 
 const formData = {
   datasource: '3__table',
@@ -62,6 +63,52 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   resetCsrfToken();
+});
+
+/** A run (forced or not) in a store whose bootstrap says SUPERSET_WEBSERVER_TIMEOUT = `seconds`. */
+async function startWithServerTimeout(id: string, force: boolean, seconds: number) {
+  const store = makeStore();
+  await store.dispatch(
+    sessionApi.util.upsertQueryData('bootstrap', undefined, {
+      user: null,
+      feature_flags: {},
+      conf: { SUPERSET_WEBSERVER_TIMEOUT: seconds },
+    }),
+  );
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  renderHook(() => useChartQuery(id, formData, 1, { force }), { wrapper });
+  return () => store.getState().charts[id];
+}
+
+describe('chart fetch timeout (spec 000 point 9)', () => {
+  it("gives a forced run the server's web server timeout, any other run 60 s", () => {
+    const bootstrap = { user: null, feature_flags: {}, conf: { SUPERSET_WEBSERVER_TIMEOUT: 300 } };
+    expect(chartFetchTimeoutMs(true, bootstrap)).toBe(300_000);
+    expect(chartFetchTimeoutMs(false, bootstrap)).toBe(CHART_FETCH_TIMEOUT_MS);
+    expect(chartFetchTimeoutMs(true, undefined)).toBe(CHART_FETCH_TIMEOUT_MS);
+    expect(chartFetchTimeoutMs(true, { user: null, feature_flags: {} })).toBe(CHART_FETCH_TIMEOUT_MS);
+  });
+
+  it('lets a forced refresh run until the server timeout, then names it', async () => {
+    serve(null);
+    const chart = await startWithServerTimeout('forced', true, 120);
+    await act(() => vi.advanceTimersByTimeAsync(CHART_FETCH_TIMEOUT_MS + 1_000));
+    expect(chart()?.chartStatus).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(chart()?.chartStatus).toBe('failed');
+    expect(chart()?.chartAlert).toMatch(/^Query timeout: the chart took longer than 120 seconds/);
+    // The shared load log sends its batch now, not into the next test.
+    await act(() => vi.advanceTimersByTimeAsync(LOG_FLUSH_MS));
+  });
+
+  it('keeps 60 s for a run that is not forced, whatever the server timeout', async () => {
+    serve(null);
+    const chart = await startWithServerTimeout('unforced', false, 120);
+    await act(() => vi.advanceTimersByTimeAsync(CHART_FETCH_TIMEOUT_MS + 100));
+    expect(chart()?.chartStatus).toBe('failed');
+    expect(chart()?.chartAlert).toMatch(/longer than 60 seconds/);
+    await act(() => vi.advanceTimersByTimeAsync(LOG_FLUSH_MS));
+  });
 });
 
 describe('useChartQuery (spec 000 points 4 and 7)', () => {

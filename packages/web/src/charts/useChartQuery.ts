@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { describeError } from '../app/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { openStream, request } from '../app/http';
+import { type Bootstrap, sessionApi } from '../app/session';
 import { type AsyncJob, asyncEventClient, isAsyncJob } from './asyncEvents';
 import { chartDataBody } from './chartDataAnswer';
 import { chartDataBatcher } from './chartDataBatch';
@@ -20,6 +21,17 @@ import { type ChartRegistry, UnsupportedVizTypeError } from './registry';
 const STOPPED = 'stopped-by-user';
 /** Spec 000 point 9: chart fetches time out after 60 s by default. */
 export const CHART_FETCH_TIMEOUT_MS = 60_000;
+
+/**
+ * How long a run may take: a forced refresh waits the server's web server timeout (the
+ * bootstrap's SUPERSET_WEBSERVER_TIMEOUT, as Superset's refreshChart does), any other run 60 s.
+ */
+export function chartFetchTimeoutMs(force: boolean | undefined, bootstrap: Bootstrap | undefined): number {
+  const seconds = bootstrap?.conf?.SUPERSET_WEBSERVER_TIMEOUT;
+  return force && typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : CHART_FETCH_TIMEOUT_MS;
+}
+
+const selectBootstrap = sessionApi.endpoints.bootstrap.select();
 
 function stackOf(error: unknown): string | null {
   if (error instanceof UnsupportedVizTypeError) return error.detail;
@@ -166,6 +178,9 @@ export function useChartQuery(
   const controller = useRef<AbortController | null>(null);
   // A change of the chart's own state (e.g. a table's page) runs the query again.
   const ownState = useAppSelector((state) => state.charts[id]?.ownState);
+  const bootstrap = useAppSelector((state) => selectBootstrap(state).data);
+  const latestBootstrap = useRef(bootstrap);
+  latestBootstrap.current = bootstrap;
 
   useEffect(() => {
     const current = latest.current;
@@ -187,10 +202,11 @@ export function useChartQuery(
       chartLoadLog.log(loadFailedEvent(logContext(), logged));
       dispatch(chartActions.chartUpdateFailed({ id, alert, stackTrace, endTime: Date.now(), requestId }));
     };
-    // The 60 s run from when the query leaves, not while it waits for a connection.
+    // The timeout runs from when the query leaves, not while it waits for a connection.
+    const timeoutMs = chartFetchTimeoutMs(force, latestBootstrap.current);
     let timeout: number | undefined;
     const run = () => {
-      timeout = window.setTimeout(() => abort.abort('timeout'), CHART_FETCH_TIMEOUT_MS);
+      timeout = window.setTimeout(() => abort.abort('timeout'), timeoutMs);
       return fetchChartData(current, { ...latestOptions.current, ownState }, abort.signal);
     };
     // A big table's first rows come first, drawn while the whole answer is on its way.
@@ -232,7 +248,7 @@ export function useChartQuery(
             dispatch(chartActions.chartUpdateStopped({ id, endTime: Date.now(), requestId }));
           } else if (abort.signal.reason === 'timeout') {
             fail(
-              'Query timeout: the chart took longer than 60 seconds. Try a narrower time range or fewer rows.',
+              `Query timeout: the chart took longer than ${Math.round(timeoutMs / 1000)} seconds. Try a narrower time range or fewer rows.`,
               null,
               'timeout',
             );

@@ -7,7 +7,8 @@ import { LegacyVizError } from '../errors';
 import type { LegacyFormData, LegacyQuery, LegacyRow, LegacyViz } from '../types';
 import { columnName, comparePython } from './helpers';
 
-const FILTER_ROW_LIMIT = 1000;
+/** Most values a filter's query returns (Superset's FILTER_OPTIONS_LIMIT), on load and on search. */
+export const FILTER_ROW_LIMIT = 1000;
 
 interface FilterConfig {
   readonly column: unknown;

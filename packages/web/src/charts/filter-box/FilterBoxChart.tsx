@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../shared/formatters';
 import { NO_TIME_RANGE, TIME_GRAIN_CHOICES, TIME_RANGE_GROUPS } from '../shared/options';
 import type { ChartRenderProps } from '../types';
-import type { FilterBoxProps, FilterOption } from './transformProps';
+import type { FilterBoxField, FilterBoxProps, FilterOption } from './transformProps';
+import { useOptionSearch } from './useOptionSearch';
 
 const TIME_RANGES = TIME_RANGE_GROUPS.map((group) => ({
   label: group.label,
@@ -15,9 +16,14 @@ const TIME_RANGES = TIME_RANGE_GROUPS.map((group) => ({
 const optionLabel = (option: FilterOption) =>
   option.metric === undefined ? option.label : `${option.label} (${formatNumber(option.metric)})`;
 
+const selectOptions = (options: readonly FilterOption[]) =>
+  options.map((option) => ({ value: option.value as string | number, label: optionLabel(option) }));
+
 /**
- * Superset's legacy filter box: a select per configured column (search as you type), the time
- * range, grain and column when the chart shows them, and Apply when filtering is not instant.
+ * Superset's legacy filter box: a select per configured column (search as you type, on the server
+ * when the filter has "search all options"), the time range, grain and column when the chart shows
+ * them, and Apply when filtering is not instant. No time-origin picker: Superset shows it only for
+ * Druid datasources (show_druid_time_origin), which Tessera does not have.
  */
 export default function FilterBoxChart({
   props,
@@ -28,6 +34,7 @@ export default function FilterBoxChart({
   const [selection, setSelection] = useState<FilterBoxSelection>(props.initial);
   const [dirty, setDirty] = useState(false);
   const sentDefaults = useRef(false);
+  const { searches, search } = useOptionSearch(props.formData);
 
   useEffect(() => {
     onRendered();
@@ -61,6 +68,22 @@ export default function FilterBoxChart({
       {control}
     </div>
   );
+
+  // A searched filter lists what the server found for the text (already matched: no local filter).
+  const searchProps = (field: FilterBoxField) => {
+    const found = field.searchAllOptions ? searches[field.column] : undefined;
+    return {
+      options: selectOptions(found?.options ?? field.options),
+      ...(found?.options ? { filterOption: false } : { optionFilterProp: 'label' }),
+      ...(field.searchAllOptions
+        ? {
+            onSearch: (term: string) => search(field.column, term, field.asc),
+            loading: found?.loading ?? false,
+            ...(found?.error ? { notFoundContent: found.error } : {}),
+          }
+        : {}),
+    };
+  };
 
   return (
     <section
@@ -124,17 +147,13 @@ export default function FilterBoxChart({
             mode={field.multiple ? 'multiple' : undefined}
             allowClear={field.clearable}
             showSearch
-            optionFilterProp="label"
+            {...searchProps(field)}
             placeholder={`${field.options.length} option${field.options.length === 1 ? '' : 's'}`}
             value={
               field.multiple
                 ? ((selection.values[field.column] ?? []) as (string | number)[])
                 : ((selection.values[field.column]?.[0] ?? undefined) as string | number | undefined)
             }
-            options={field.options.map((option) => ({
-              value: option.value as string | number,
-              label: optionLabel(option),
-            }))}
             onChange={(value: unknown) =>
               setValues(field.column, Array.isArray(value) ? value : value === undefined ? [] : [value])
             }

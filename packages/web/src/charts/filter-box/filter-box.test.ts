@@ -55,6 +55,8 @@ describe('filter_box transformProps', () => {
         label: 'Genre',
         multiple: true,
         clearable: true,
+        searchAllOptions: false,
+        asc: false,
         options: [
           { value: 'Action', label: 'Action', metric: 3316 },
           { value: 'Sports', label: 'Sports', metric: 2346 },
@@ -65,6 +67,8 @@ describe('filter_box transformProps', () => {
         label: 'Platform',
         multiple: false,
         clearable: false,
+        searchAllOptions: false,
+        asc: true,
         options: [{ value: 'PS2', label: 'PS2' }],
       },
     ]);

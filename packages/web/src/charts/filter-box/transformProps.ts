@@ -14,6 +14,10 @@ export interface FilterBoxField {
   readonly label: string;
   readonly multiple: boolean;
   readonly clearable: boolean;
+  /** Typing asks the server for matching values (searchOptions.ts), not only the loaded ones. */
+  readonly searchAllOptions: boolean;
+  /** The metric's sort direction, which orders searched values too. */
+  readonly asc: boolean;
   readonly options: readonly FilterOption[];
 }
 
@@ -30,6 +34,8 @@ export interface FilterBoxProps {
   /** Whether `initial` comes from the defaults (sent once when the box first draws). */
   readonly fromDefaults: boolean;
   readonly emit: (mask: DataMask) => void;
+  /** The chart's form data, from which a search's query is made. */
+  readonly formData: ChartProps['formData'];
 }
 
 interface FilterConfig {
@@ -38,9 +44,17 @@ interface FilterConfig {
   readonly multiple?: unknown;
   readonly clearable?: unknown;
   readonly defaultValue?: unknown;
+  readonly searchAllOptions?: unknown;
+  readonly asc?: unknown;
 }
 
-type Payload = Readonly<Record<string, readonly { id: unknown; text: unknown; metric?: unknown }[]>>;
+export interface PayloadRow {
+  readonly id: unknown;
+  readonly text: unknown;
+  readonly metric?: unknown;
+}
+
+export type Payload = Readonly<Record<string, readonly PayloadRow[]>>;
 
 function configs(formData: ChartProps['formData']): FilterConfig[] {
   const raw = formData.filter_configs;
@@ -60,6 +74,15 @@ function defaults(config: FilterConfig): unknown[] {
 const asOption = (value: unknown): FilterOption['value'] =>
   typeof value === 'number' || typeof value === 'boolean' || value === null ? value : String(value);
 
+/** One value of the legacy answer as a choice of the select. */
+export function toFilterOption(row: PayloadRow): FilterOption {
+  return {
+    value: asOption(row.id),
+    label: row.text === null || row.text === undefined ? '<NULL>' : String(row.text),
+    ...(typeof row.metric === 'number' ? { metric: row.metric } : {}),
+  };
+}
+
 /** The legacy answer `{column: [{id, text, metric}]}` and the form data → what the box draws. */
 export function transformFilterBoxProps(chartProps: ChartProps): FilterBoxProps {
   const { formData, datasource, filterState, hooks } = chartProps;
@@ -75,11 +98,9 @@ export function transformFilterBoxProps(chartProps: ChartProps): FilterBoxProps 
           : (datasource.verboseMap[column] ?? column),
       multiple: config.multiple !== false,
       clearable: config.clearable !== false,
-      options: (payload[column] ?? []).map((row) => ({
-        value: asOption(row.id),
-        label: row.text === null || row.text === undefined ? '<NULL>' : String(row.text),
-        ...(typeof row.metric === 'number' ? { metric: row.metric } : {}),
-      })),
+      searchAllOptions: config.searchAllOptions === true,
+      asc: config.asc !== false,
+      options: (payload[column] ?? []).map(toFilterOption),
     };
   });
   const saved = filterState?.value as FilterBoxSelection | null | undefined;
@@ -97,5 +118,6 @@ export function transformFilterBoxProps(chartProps: ChartProps): FilterBoxProps 
     initial,
     fromDefaults,
     emit: (mask) => hooks.setDataMask(mask),
+    formData,
   };
 }

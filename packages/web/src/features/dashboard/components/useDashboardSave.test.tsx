@@ -69,4 +69,28 @@ describe('dashboard safe save', { timeout: 30_000 }, () => {
     act(() => result.current.dismissConflict());
     await waitFor(() => expect(outcome).toBe(false));
   });
+
+  it('reports a failure other than 409 as its error, without the conflict dialog', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('csrf_token')
+          ? json(200, { result: 'token' })
+          : json(500, { message: 'The database is read-only' }),
+      ),
+    );
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => useDashboardSave(info), { wrapper });
+    let outcome: boolean | undefined;
+    await act(async () => {
+      outcome = await result.current.save({ published: true });
+    });
+    expect(outcome).toBe(false);
+    expect(result.current.error).toContain('The database is read-only');
+    expect(result.current.conflict).toBeNull();
+    expect(result.current.saving).toBe(false);
+    act(() => result.current.clearError());
+    expect(result.current.error).toBeNull();
+  });
 });
