@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { DatasourceEditorModal, MANAGED_EXTERNALLY, SAVED } from './DatasourceEditorModal';
+import { SAVE_CONFIRM_WARNING } from './useDatasourceEditing';
 
 type Reply = { status: number; body: unknown };
 
@@ -121,7 +122,8 @@ describe('DatasourceEditorModal', { timeout: 60_000 }, () => {
     fireEvent.click(saveButton());
     await screen.findByText('Are you sure you want to save and apply changes?');
     expect(screen.getByText('Are you sure you want to save and apply changes?')).toBeTruthy();
-    expect(screen.getByText(/affects all the charts using this dataset/)).toBeTruthy();
+    // Spec 000 point 7's warning, word for word.
+    expect(screen.getByText(SAVE_CONFIRM_WARNING)).toBeTruthy();
     fireEvent.click(buttonNamed('OK')!);
     expect(await screen.findByText(SAVED)).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -16,6 +16,15 @@ function tab(name: string): HTMLElement {
   return screen.getByRole('tab', { name });
 }
 
+/** Opens an antd select by its aria-label and picks the option whose text starts with `option`. */
+function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const options = Array.from(document.querySelectorAll('.ant-select-item-option-content')).filter((node) =>
+    node.textContent?.startsWith(option),
+  );
+  fireEvent.click(options[options.length - 1]!);
+}
+
 function editor(metric: FormMetric | null, extra: Partial<Parameters<typeof MetricEditor>[0]> = {}) {
   const onSave = vi.fn();
   render(
@@ -65,6 +74,29 @@ describe('metric popover validity', () => {
     editor(null, { savedMetrics: [] });
     expect(tab('Simple').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a simple metric with a column and an aggregate saves as such', () => {
+    const onSave = editor(null, { savedMetrics: [] });
+    choose('Column', 'price');
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    choose('Aggregate', 'SUM');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        expressionType: 'SIMPLE',
+        aggregate: 'SUM',
+        column: expect.objectContaining({ column_name: 'price' }),
+      }),
+    );
+  });
+
+  it('a saved metric chosen on the Saved tab saves as its name', () => {
+    const onSave = editor(null);
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    choose('Saved metric', 'count');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith('count');
   });
 
   it('disallow_adhoc_metrics disables the Simple and Custom SQL tabs', () => {

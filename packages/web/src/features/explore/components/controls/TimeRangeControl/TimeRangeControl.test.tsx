@@ -59,6 +59,15 @@ describe('TimeRangeEditor', { timeout: 30_000 }, () => {
     expect(apply().hasAttribute('disabled')).toBe(false);
   });
 
+  it('Last, chosen from another frame, defaults to Last week and applies it', async () => {
+    const { onApply } = editor('previous calendar month');
+    choose('Range type', 'Last');
+    expect((screen.getByLabelText('Last week') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(actual().textContent).toContain('2016-10-31 ≤ order_date < 2016-11-07'));
+    fireEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith('Last week');
+  });
+
   it('Previous defaults to the previous calendar week; a choice there is applied', async () => {
     const { onApply } = editor('No filter');
     choose('Range type', 'Previous');
