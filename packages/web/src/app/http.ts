@@ -147,12 +147,11 @@ const prefetchedPosts = new Map<
 const postKey = (path: string, body: unknown) => `${path}\n${JSON.stringify(body)}`;
 
 /**
- * The POSTs the page sent itself while prefetches could still come (the page's first seconds): a
- * prefetch that comes after the page's own call would only run the query twice.
+ * The last POSTs the page sent itself: a prefetch that comes after the page's own call would only
+ * run the query twice. A few are enough: prefetches come in the page's first second.
  */
-const askedPosts = new Set<string>();
-const firstSecondsEnd = Date.now() + PREFETCH_FRESH_MS;
-
+const askedPosts: string[] = [];
+const ASKED_POSTS_KEPT = 16;
 /**
  * Sends a POST now that a page will send once its code has loaded (Explore's first chart query):
  * the page's `openStream` with the same path and the same body, key for key, takes this response
@@ -160,7 +159,7 @@ const firstSecondsEnd = Date.now() + PREFETCH_FRESH_MS;
  */
 export function prefetchPost(path: string, body: unknown): void {
   const key = postKey(path, body);
-  if (Date.now() > firstSecondsEnd || prefetchedPosts.has(key) || askedPosts.has(key)) return;
+  if (prefetchedPosts.has(key) || askedPosts.includes(key)) return;
   const abort = new AbortController();
   const answer = open(path, { method: 'POST', body, signal: abort.signal }, false);
   answer.catch(() => undefined); // The page that takes it reports a failure; nobody else may.
@@ -173,11 +172,12 @@ export function prefetchPost(path: string, body: unknown): void {
 }
 
 function takePrefetchedPost(path: string, options: RequestOptions): Promise<Response> | null {
-  if (options.method !== 'POST' || (prefetchedPosts.size === 0 && Date.now() > firstSecondsEnd)) return null;
+  if (options.method !== 'POST') return null;
   const key = postKey(path, options.body);
   const hit = prefetchedPosts.get(key);
   if (!hit) {
-    if (Date.now() <= firstSecondsEnd) askedPosts.add(key);
+    askedPosts.push(key);
+    if (askedPosts.length > ASKED_POSTS_KEPT) askedPosts.shift();
     return null;
   }
   prefetchedPosts.delete(key);
