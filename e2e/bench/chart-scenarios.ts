@@ -4,6 +4,7 @@
 // on the bench's own server.
 // Figures only, never asserted.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { sessionApi } from '../support/sessionApi';
 import { waitInPage } from '../support/waitInPage';
 import { printTimeline } from './measure';
 
@@ -55,19 +56,7 @@ interface Created {
   readonly lineChartId: number;
 }
 
-async function api<T>(page: Page, baseUrl: string, path: string, body?: unknown): Promise<T> {
-  let headers: Record<string, string> = {};
-  if (body) {
-    // A session's writes carry its CSRF token, as the web app sends it.
-    const token = await page.request.get(`${baseUrl}/api/v1/security/csrf_token/`);
-    headers = { 'X-CSRFToken': String(((await token.json()) as { result?: unknown }).result ?? '') };
-  }
-  const response = body
-    ? await page.request.post(`${baseUrl}${path}`, { data: body, headers })
-    : await page.request.get(`${baseUrl}${path}`);
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = sessionApi;
 
 /** 10^digits numbered rows `i` from crossed digits (table functions are not allowed in dataset SQL). */
 export function numbers(digits: number): string {

@@ -2,22 +2,12 @@
 // country and day (rows) and sales channel (columns) over the generated orders — saved through
 // the API so the page entry in pages.ts can open it in Explore. Figures only, never asserted.
 import type { Page } from 'playwright-core';
+import { sessionApi } from '../support/sessionApi';
 
 /** Answer rows the pivot asks for (its cell limit); the orders hold far more combinations. */
 export const PIVOT_BENCH_ROWS = 20_000;
 
-async function call<T>(page: Page, baseUrl: string, path: string, body?: unknown): Promise<T> {
-  let headers: Record<string, string> = {};
-  if (body) {
-    const token = await page.request.get(`${baseUrl}/api/v1/security/csrf_token/`);
-    headers = { 'X-CSRFToken': String(((await token.json()) as { result?: unknown }).result ?? '') };
-  }
-  const response = body
-    ? await page.request.post(`${baseUrl}${path}`, { data: body, headers })
-    : await page.request.get(`${baseUrl}${path}`);
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = sessionApi;
 
 /** The examples' tessera_orders dataset (1M generated orders). */
 export async function ordersDatasetId(page: Page, baseUrl: string): Promise<number> {

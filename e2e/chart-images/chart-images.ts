@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { runCli, type StartedServer, startServer } from '../support/server';
+import { sessionApi } from '../support/sessionApi';
 import { waitInPage } from '../support/waitInPage';
 import { CREATED_CHARTS, IMAGE_FOLDERS, PREFERRED_CHARTS } from './targets';
 
@@ -47,18 +48,7 @@ interface ChartRow {
   readonly datasource_type?: string;
 }
 
-async function api<T>(page: Page, baseUrl: string, path: string, body?: unknown): Promise<T> {
-  let headers: Record<string, string> = {};
-  if (body) {
-    const token = await page.request.get(`${baseUrl}/api/v1/security/csrf_token/`);
-    headers = { 'X-CSRFToken': String(((await token.json()) as { result?: unknown }).result ?? '') };
-  }
-  const response = body
-    ? await page.request.post(`${baseUrl}${path}`, { data: body, headers })
-    : await page.request.get(`${baseUrl}${path}`);
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = sessionApi;
 
 async function listAll<T>(page: Page, baseUrl: string, resource: string, columns: string): Promise<T[]> {
   const rows: T[] = [];
